@@ -1,0 +1,37 @@
+import { ResponseCode } from './envelope.js';
+
+/**
+ * The product's error catalogue (spec section 8). Each code has one envelope code and one message
+ * id (`error.<code>` in packages/i18n), shown by the server and the client alike.
+ */
+export const ERROR_CODES = {
+  validationFailed: ResponseCode.badRequest,
+  notFound: ResponseCode.notFound,
+  internal: ResponseCode.internal,
+  serverBusy: ResponseCode.unavailable,
+  serverTimeout: ResponseCode.unavailable,
+  unauthorized: ResponseCode.unauthorized,
+  forbidden: ResponseCode.forbidden,
+  badCredentials: ResponseCode.badRequest,
+  emailFormat: ResponseCode.badRequest,
+  oldPasswordWrong: ResponseCode.badRequest,
+  schoolCodeWrong: ResponseCode.badRequest,
+  passwordLength: ResponseCode.badRequest,
+  confirmationMismatch: ResponseCode.badRequest,
+  couponInvalid: ResponseCode.badRequest,
+  paymentFailed: ResponseCode.badRequest,
+  accountNotRegistered: ResponseCode.badRequest,
+  emailRegistered: ResponseCode.conflict,
+  schoolNoAccess: ResponseCode.forbidden,
+  linkExpired: ResponseCode.badRequest,
+  pictureInvalid: ResponseCode.badRequest,
+  coursewareAlreadyAdded: ResponseCode.badRequest,
+  rateLimited: ResponseCode.tooManyRequests,
+  concurrencyConflict: ResponseCode.conflict,
+} as const satisfies Record<string, ResponseCode>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function errorMessageId(code: ErrorCode): `error.${ErrorCode}` {
+  return `error.${code}`;
+}
