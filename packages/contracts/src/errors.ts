@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   linkExpired: ResponseCode.badRequest,
   pictureInvalid: ResponseCode.badRequest,
   coursewareAlreadyAdded: ResponseCode.badRequest,
+  homeworkExpired: ResponseCode.badRequest,
+  homeworkAlreadySubmitted: ResponseCode.conflict,
   rateLimited: ResponseCode.tooManyRequests,
   concurrencyConflict: ResponseCode.conflict,
 } as const satisfies Record<string, ResponseCode>;

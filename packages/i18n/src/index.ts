@@ -5,6 +5,9 @@ import { fr } from './fr.js';
 import { zh } from './zh.js';
 
 export type { Catalog, MessageId };
+export { issueMessage, type IssueLike, type LocalisableMessage } from './validation.js';
+
+export const messageIds: readonly MessageId[] = Object.keys(en) as MessageId[];
 
 export const catalogs: Record<Locale, Catalog> = { en, zh, fr };
 

@@ -15,21 +15,28 @@ export interface DomainEvent<TType extends string = string, TData = unknown> {
   data: TData;
 }
 
-/** An event about to be appended: a time-ordered id (UUIDv7) makes re-appends idempotent. */
-export interface NewEvent<E extends DomainEvent = DomainEvent> {
-  eventId: string;
-  type: E['type'];
-  data: E['data'];
-  metadata: EventMetadata;
-  /** ISO-8601 time the event happened, from the command's clock (never Date.now() in a decider). */
-  occurredAt: string;
-}
+/**
+ * An event about to be appended: a time-ordered id (UUIDv7) makes re-appends idempotent.
+ * Distributive over a union of events, so `switch (event.type)` narrows `event.data`.
+ */
+export type NewEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? {
+      eventId: string;
+      type: E['type'];
+      data: E['data'];
+      metadata: EventMetadata;
+      /** ISO-8601 time the event happened, from the command's clock (never Date.now() in a decider). */
+      occurredAt: string;
+    }
+  : never;
 
-export interface StoredEvent<E extends DomainEvent = DomainEvent> extends NewEvent<E> {
-  /** Global position: dense, strictly increasing, starting at 1. */
-  position: number;
-  streamId: string;
-  streamType: string;
-  /** Version within the stream, starting at 1. */
-  version: number;
-}
+export type StoredEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? NewEvent<E> & {
+      /** Global position: dense, strictly increasing, starting at 1. */
+      position: number;
+      streamId: string;
+      streamType: string;
+      /** Version within the stream, starting at 1. */
+      version: number;
+    }
+  : never;

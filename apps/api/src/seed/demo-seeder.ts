@@ -1,0 +1,198 @@
+import { GRADE_KEYS, type GradeKey, type Role } from '@atelier/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { v5 as uuidv5 } from 'uuid';
+import { z } from 'zod';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { CommandContext } from '../infrastructure/cqrs/command-runner.js';
+import { RegisterUserCommand } from '../modules/accounts/commands/register-user/register-user.command.js';
+import { AnswerQuestionCommand } from '../modules/homework/commands/answer-question/answer-question.command.js';
+import { AssignHomeworkCommand } from '../modules/homework/commands/assign-homework/assign-homework.command.js';
+import { SubmitHomeworkCommand } from '../modules/homework/commands/submit-homework/submit-homework.command.js';
+import { AssignTeacherCommand } from '../modules/schools/commands/assign-teacher/assign-teacher.command.js';
+import { CreateClassCommand } from '../modules/schools/commands/create-class/create-class.command.js';
+import { CreateGradeCommand } from '../modules/schools/commands/create-grade/create-grade.command.js';
+import { EnrolStudentCommand } from '../modules/schools/commands/enrol-student/enrol-student.command.js';
+import { RegisterSchoolCommand } from '../modules/schools/commands/register-school/register-school.command.js';
+
+const person = z.object({ key: z.string(), email: z.email(), firstName: z.string(), lastName: z.string() });
+const demoSchoolSchema = z.object({
+  school: z.object({ key: z.string(), name: z.string(), code: z.string() }),
+  password: z.string().min(6),
+  manager: person,
+  teachers: z.array(person).min(1),
+  classes: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      code: z.string(),
+      gradeKey: z.enum(GRADE_KEYS),
+      level: z.number().int().min(1).max(6),
+      teacher: z.string(),
+    }),
+  ),
+  studentsPerClass: z.number().int().min(1),
+  studentFirstNames: z.array(z.string()).min(1),
+  studentLastNames: z.array(z.string()).min(1),
+  firstStudentEmail: z.email(),
+  homework: z.object({
+    weeks: z.number().int().min(1),
+    itemsPerHomework: z.number().int().min(1),
+    deadlineDays: z.number().int().min(1),
+    completionRate: z.number().min(0).max(1),
+    titles: z.array(z.string()).min(1),
+  }),
+});
+type DemoSchool = z.infer<typeof demoSchoolSchema>;
+
+export interface DemoAccount {
+  role: Role;
+  email: string;
+  password: string;
+}
+
+/** Fixed namespace so the demo's ids are the same on every machine. */
+const DEMO_NAMESPACE = '6f1c1a52-4d0e-4a8e-9b53-2d1f0c7e5a10';
+const DAY_MS = 86_400_000;
+
+/** mulberry32: a small seeded PRNG, so the demo history is the same on every first start. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Seeds the demo school on first start through the command path (commands → events → read
+ * models and warehouse), never by writing tables directly. A second start finds the school and
+ * seeds nothing.
+ */
+@Injectable()
+export class DemoSeeder {
+  constructor(
+    private readonly commands: CommandBus,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async seedIfEmpty(now: Date = new Date()): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
+    const demo = demoSchoolSchema.parse(
+      JSON.parse(await fs.readFile(path.join(this.config.fixturesDir, 'seed', 'demo-school.json'), 'utf8')),
+    );
+    const accounts = this.accountsOf(demo);
+    const existing: unknown[] = await this.db.query(`SELECT 1 FROM schools WHERE code = ?`, [demo.school.code]);
+    if (existing.length > 0) return { seeded: false, accounts };
+    await this.seed(demo, now);
+    return { seeded: true, accounts };
+  }
+
+  private accountsOf(demo: DemoSchool): DemoAccount[] {
+    return [
+      { role: 'manager', email: demo.manager.email, password: demo.password },
+      { role: 'teacher', email: demo.teachers[0]!.email, password: demo.password },
+      { role: 'student', email: demo.firstStudentEmail, password: demo.password },
+    ];
+  }
+
+  private async seed(demo: DemoSchool, now: Date): Promise<void> {
+    const id = (key: string) => uuidv5(`${demo.school.key}/${key}`, DEMO_NAMESPACE);
+    const schoolId = id('school');
+    const historyStart = new Date(now.getTime() - (demo.homework.weeks + 2) * 7 * DAY_MS);
+    const ctx = (at: Date, actorId = 'system'): CommandContext => ({
+      actorId,
+      schoolId,
+      correlationId: `seed-${schoolId}`,
+      lang: 'en',
+      now: at,
+    });
+    const send = (command: Parameters<CommandBus['execute']>[0]) => this.commands.execute(command);
+
+    await send(new RegisterSchoolCommand({ schoolId, name: demo.school.name, code: demo.school.code }, ctx(historyStart)));
+    const gradeIds = new Map<GradeKey, string>();
+    for (const gradeKey of GRADE_KEYS) {
+      gradeIds.set(gradeKey, id(`grade/${gradeKey}`));
+      await send(new CreateGradeCommand({ schoolId, gradeId: id(`grade/${gradeKey}`), gradeKey }, ctx(historyStart)));
+    }
+    const register = (role: Role, p: { key: string; email: string; firstName: string; lastName: string }) =>
+      send(
+        new RegisterUserCommand(
+          { userId: id(`user/${p.key}`), role, schoolId, email: p.email, firstName: p.firstName, lastName: p.lastName, password: demo.password },
+          ctx(historyStart),
+        ),
+      );
+    await register('manager', demo.manager);
+    for (const teacher of demo.teachers) await register('teacher', teacher);
+
+    const random = prng(20_261_122);
+    let studentIndex = 0;
+    for (const klass of demo.classes) {
+      const classId = id(`class/${klass.key}`);
+      const gradeId = gradeIds.get(klass.gradeKey)!;
+      await send(
+        new CreateClassCommand({ schoolId, gradeId, classId, name: klass.name, code: klass.code, level: klass.level }, ctx(historyStart)),
+      );
+      const teacherId = id(`user/${klass.teacher}`);
+      await send(new AssignTeacherCommand({ classId, teacherId }, ctx(historyStart)));
+
+      const students: { id: string; ability: number }[] = [];
+      for (let i = 0; i < demo.studentsPerClass; i += 1) {
+        const n = studentIndex;
+        studentIndex += 1;
+        const key = `student/${String(n + 1).padStart(3, '0')}`;
+        const firstName = demo.studentFirstNames[n % demo.studentFirstNames.length]!;
+        const lastName = demo.studentLastNames[(n * 7) % demo.studentLastNames.length]!;
+        const email = n === 0 ? demo.firstStudentEmail : `student${String(n + 1).padStart(3, '0')}@demo.atelier.test`;
+        await register('student', { key, email, firstName, lastName });
+        await send(new EnrolStudentCommand({ classId, studentId: id(`user/${key}`) }, ctx(historyStart)));
+        students.push({ id: id(`user/${key}`), ability: 0.55 + random() * 0.4 });
+      }
+
+      for (let week = 0; week < demo.homework.weeks; week += 1) {
+        const assignedAt = new Date(historyStart.getTime() + (week + 1) * 7 * DAY_MS + 9 * 3_600_000);
+        const homeworkId = id(`homework/${klass.key}/${week}`);
+        const itemIds = Array.from({ length: demo.homework.itemsPerHomework }, (_, q) => `L${klass.level}-W${week + 1}-Q${q + 1}`);
+        const deadline = new Date(assignedAt.getTime() + demo.homework.deadlineDays * DAY_MS);
+        await send(
+          new AssignHomeworkCommand(
+            {
+              schoolId,
+              gradeId,
+              classId,
+              homeworkId,
+              teacherId,
+              title: demo.homework.titles[week % demo.homework.titles.length]!,
+              itemIds,
+              deadline: deadline.toISOString(),
+            },
+            ctx(assignedAt, teacherId),
+          ),
+        );
+        if (deadline.getTime() > now.getTime()) continue; // the current week's homework is still open
+        for (const student of students) {
+          if (random() > demo.homework.completionRate) continue;
+          let at = assignedAt.getTime() + (1 + random() * 4) * DAY_MS;
+          for (const itemId of itemIds) {
+            const timeMs = Math.round(3_000 + random() * 12_000);
+            at += timeMs;
+            await send(
+              new AnswerQuestionCommand(
+                { homeworkId, studentId: student.id, itemId, correct: random() < student.ability, timeMs },
+                ctx(new Date(at), student.id),
+              ),
+            );
+          }
+          await send(new SubmitHomeworkCommand({ homeworkId, studentId: student.id }, ctx(new Date(at + 1_000), student.id)));
+        }
+      }
+    }
+  }
+}
