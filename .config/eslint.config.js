@@ -1,22 +1,37 @@
 // @ts-check
 import js from '@eslint/js';
+import path from 'node:path';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** DESIGN.md section 2: the dependency direction, enforced. */
-const noApps = { group: ['@atelier/api', '@atelier/web', '**/apps/**'], message: 'packages/* and machines/ never import from apps/*.' };
+const noApps = {
+  group: ['@atelier/api', '@atelier/web', '**/apps/**'],
+  message: 'packages/* and machines/ never import from apps/*.',
+};
 
-export default tseslint.config(
+const configs = tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/routeTree.gen.ts', '**/test-results/**', '**/playwright-report/**', '.turbo/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/routeTree.gen.ts',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.turbo/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'off',
@@ -37,7 +52,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noApps, { regex: '^(?!zod$|\\.{1,2}/)', message: 'packages/contracts imports only zod.' }] },
+        {
+          patterns: [
+            noApps,
+            { regex: '^(?!zod$|\\.{1,2}/)', message: 'packages/contracts imports only zod.' },
+          ],
+        },
       ],
     },
   },
@@ -49,7 +69,10 @@ export default tseslint.config(
         {
           patterns: [
             noApps,
-            { group: ['react', 'react-dom', '@xstate/react', '@nestjs/*', 'typeorm'], message: 'machines/ import no React and no Nest.' },
+            {
+              group: ['react', 'react-dom', '@xstate/react', '@nestjs/*', 'typeorm'],
+              message: 'machines/ import no React and no Nest.',
+            },
           ],
         },
       ],
@@ -61,15 +84,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@atelier/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@atelier/api', '**/apps/api/**'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+          ],
+        },
+      ],
       // One module owns fetch (spec section 8 behaviour lives there).
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through src/api/client.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through src/api/client.ts.' },
+      ],
     },
   },
   {
     files: ['apps/web/src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'src/ui never imports from features.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/features/**'], message: 'src/ui never imports from features.' }],
+        },
+      ],
     },
   },
 );
+
+// This file lives in .config/ (the top level holds only the customer's entries and dot-files):
+// every pattern above is relative to the repository root.
+const root = path.resolve(import.meta.dirname, '..');
+export default configs.map((config) => ({ ...config, basePath: root }));

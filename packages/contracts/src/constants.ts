@@ -75,6 +75,9 @@ export type GradeKey = (typeof GRADE_KEYS)[number];
 
 export const PRODUCT = {
   name: 'Atelier Chinese',
-  /** The `{product}` of the routes in spec section 2. */
-  slug: 'atelier-chinese',
+  /**
+   * The `{product}` of the routes in spec section 2, chosen once here:
+   * `/kids-success-case-demo.html`, `/learn-chinese-kids-atelier-tablet-app-download`.
+   */
+  slug: 'kids',
 } as const;

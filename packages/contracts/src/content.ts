@@ -18,7 +18,12 @@ export type BannerList = z.infer<typeof bannerListSchema>;
 /** `GET /atelier/home/data`: the home page's sections, localised by `lang`. */
 export const homeDataSchema = z.object({
   lang: z.enum(LOCALES),
-  hero: z.object({ title: z.string(), subtitle: z.string(), ctaLabel: z.string(), ctaUrl: z.string() }),
+  hero: z.object({
+    title: z.string(),
+    subtitle: z.string(),
+    ctaLabel: z.string(),
+    ctaUrl: z.string(),
+  }),
   highlights: z.array(
     z.object({ id: z.string(), icon: z.string(), title: z.string(), body: z.string() }),
   ),

@@ -48,6 +48,13 @@ export const API_PREFIXES = ['/atelier', '/ajax', '/www', '/about'] as const;
 /** The OpenAPI document and its UI. */
 export const OPENAPI_PATH = '/api/docs';
 
+/**
+ * Pages whose path sits under an API prefix: `/about/#/{article url}` (spec section 2) reaches the
+ * server as `/about/`, and must load the web app, not a 404 envelope.
+ */
+export const PAGE_PATHS_UNDER_API_PREFIXES = ['/about', '/about/'] as const;
+
 export function isApiPath(pathname: string): boolean {
+  if ((PAGE_PATHS_UNDER_API_PREFIXES as readonly string[]).includes(pathname)) return false;
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -1,7 +1,7 @@
-import { LOCALES } from '@atelier/contracts';
+import { ERROR_CODES, errorMessageId, LOCALES } from '@atelier/contracts';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { catalogs, translate } from './index.js';
+import { catalogs, isMessageId, translate } from './index.js';
 
 const sourceKeys = Object.keys(catalogs.en).sort();
 
@@ -10,7 +10,8 @@ function placeholders(message: string): string[] {
   const names = new Set<string>();
   const walk = (nodes: ReturnType<typeof parse>): void => {
     for (const node of nodes) {
-      if ('value' in node && node.type !== 0 && typeof node.value === 'string') names.add(node.value);
+      if ('value' in node && node.type !== 0 && typeof node.value === 'string')
+        names.add(node.value);
       if ('options' in node) for (const option of Object.values(node.options)) walk(option.value);
     }
   };
@@ -34,6 +35,12 @@ describe('catalogs', () => {
       }
     });
   }
+
+  it('has a message for every error code of the contract', () => {
+    for (const code of Object.keys(ERROR_CODES) as (keyof typeof ERROR_CODES)[]) {
+      expect(isMessageId(errorMessageId(code)), code).toBe(true);
+    }
+  });
 
   it('translate fills placeholders in the requested language', () => {
     expect(translate('fr', 'validation.tooShort', { min: 6 })).toBe(

@@ -31,7 +31,8 @@ export function issueMessage(issue: IssueLike, ids: readonly string[]): Localisa
     case 'invalid_format':
       return issue.format === 'email' ? { id: 'validation.email' } : { id: 'validation.invalid' };
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return { id: 'validation.required' };
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1)
+        return { id: 'validation.required' };
       return { id: 'validation.tooShort', values: { min: Number(issue.minimum) } };
     case 'too_big':
       return { id: 'validation.tooLong', values: { max: Number(issue.maximum) } };

@@ -1,0 +1,153 @@
+import { PRODUCT, ROLE_HOME } from '@atelier/contracts';
+import type { MessageId } from '@atelier/i18n';
+import { Link } from '@tanstack/react-router';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { AppLink } from '../../../ui/app-link';
+import { NavDropdown } from '../../../ui/dropdown/nav-dropdown';
+import { LanguageSwitch } from '../../i18n/components/language-switch';
+import { useLogout } from '../../session/hooks/use-logout';
+import { useSession } from '../../session/hooks/use-session';
+import { LogoMark } from './logo-mark';
+import styles from './site-header.module.css';
+import { UserAvatar } from './user-avatar';
+
+/** Spec route of the tablet app page: /learn-chinese-{product}-atelier-tablet-app-download. */
+const TABLET_APP_PATH = `/learn-chinese-${PRODUCT.slug}-atelier-tablet-app-download`;
+const CASES_PATH = `/${PRODUCT.slug}-success-case-demo.html`;
+
+export function SiteHeader() {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const session = useSession();
+  const logout = useLogout();
+
+  // The narrow-screen menu closes once a link in it is followed, or on Escape.
+  const closeMenuOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+  };
+  const closeMenuOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
+      setMenuOpen(false);
+      menuToggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <LogoMark />
+          <span className={styles.brandName}>{PRODUCT.name}</span>
+        </Link>
+
+        <button
+          ref={menuToggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          {t(menuOpen ? 'header.menu.close' : 'header.menu.open')}
+        </button>
+
+        <div
+          id={menuId}
+          className={styles.menu}
+          data-open={menuOpen}
+          onClick={closeMenuOnLink}
+          onKeyDown={closeMenuOnEscape}
+        >
+          <div className={styles.tools}>
+            <LanguageSwitch />
+            {session.isLoggedIn && session.role ? (
+              <div className={styles.account}>
+                <UserAvatar user={session.user} />
+                <AppLink href={ROLE_HOME[session.role]} className="button button--secondary">
+                  {t('header.personalCentre')}
+                </AppLink>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={session.status === 'loggingOut'}
+                  onClick={() => void logout()}
+                >
+                  {t('header.logout')}
+                </button>
+              </div>
+            ) : (
+              <div className={styles.account}>
+                <AppLink href="/user/register" className="button button--secondary">
+                  {t('header.register')}
+                </AppLink>
+                <Link to="/user/login" className="button button--primary">
+                  {t('header.login')}
+                </Link>
+              </div>
+            )}
+          </div>
+
+          <nav className={styles.nav} aria-label={t('header.nav.label')}>
+            <ul className={styles.navList}>
+              <li>
+                <NavDropdown label={t('header.nav.about')}>
+                  <li>
+                    <AppLink href="/about">{t('header.nav.aboutUs')}</AppLink>
+                  </li>
+                  <li>
+                    <AppLink href={TABLET_APP_PATH}>{t('header.nav.tabletApp')}</AppLink>
+                  </li>
+                </NavDropdown>
+              </li>
+              <li>
+                <NavDropdown label={t('header.nav.partnership')}>
+                  <li>
+                    <AppLink href="/cooperation">{t('header.nav.cooperation')}</AppLink>
+                  </li>
+                  <li>
+                    <AppLink href="/ambassador">{t('header.nav.ambassador')}</AppLink>
+                  </li>
+                  <li>
+                    <AppLink href="/cooperation#regional-partners">
+                      {t('header.nav.regionalPartners')}
+                    </AppLink>
+                  </li>
+                </NavDropdown>
+              </li>
+              <li>
+                <AppLink className={styles.navLink} href={CASES_PATH}>
+                  {t('header.nav.cases')}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink className={styles.navLink} href="/purchase">
+                  {t('header.nav.services')}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink className={styles.navLink} href="/registration">
+                  {t('header.nav.signUpPay')}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink className={styles.navLink} href="/online-chinese-learning-class">
+                  {t('header.nav.onlineCourse')}
+                </AppLink>
+              </li>
+              <li>
+                <AppLink className={styles.navLink} href="/blog">
+                  {t('header.nav.blog')}
+                </AppLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UserCentrePage } from '../features/user-centre/components/user-centre-page';
+import { requireRole } from '../features/session/require-role';
+
+export const Route = createFileRoute('/manager/account')({
+  beforeLoad: ({ context }) => requireRole(context.session, 'manager'),
+  component: () => <UserCentrePage section="account" />,
+});
