@@ -1,5 +1,6 @@
 import { CORRELATION_HEADER } from '@atelier/contracts';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { sqliteOptions } from './infrastructure/database/data-source.js';
+import { AccessGuard } from './infrastructure/http/access.guard.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -47,10 +49,15 @@ export class AppModule {
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
             customAttributeKeys: { reqId: 'correlationId' },
-            autoLogging: { ignore: (req) => !(req.url ?? '').match(/^\/(atelier|ajax|www|about)\//) },
+            autoLogging: {
+              ignore: (req) => !(req.url ?? '').match(/^\/(atelier|ajax|www|about)\//),
+            },
           },
         }),
-        TypeOrmModule.forRoot({ ...sqliteOptions({ file: config.sqliteFile }), migrationsRun: true }),
+        TypeOrmModule.forRoot({
+          ...sqliteOptions({ file: config.sqliteFile }),
+          migrationsRun: true,
+        }),
         CqrsModule.forRoot(),
         EventStoreModule,
         ContentModule,
@@ -58,7 +65,11 @@ export class AppModule {
         SchoolsModule,
         HomeworkModule,
       ],
-      providers: [{ provide: APP_CONFIG, useValue: config }, DemoSeeder],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        DemoSeeder,
+      ],
       exports: [APP_CONFIG],
       global: true,
     };

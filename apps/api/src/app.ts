@@ -56,12 +56,16 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
       .setVersion('0.1.0')
       .build(),
   );
-  SwaggerModule.setup(OPENAPI_PATH, app, document, { jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json` });
+  SwaggerModule.setup(OPENAPI_PATH, app, document, {
+    jsonDocumentUrl: `${OPENAPI_PATH}/openapi.json`,
+  });
 
   await app.init();
   await app
     .get(UnitOfWork)
-    .run((manager) => importContent(manager, path.join(config.fixturesDir, 'content'), new Date().toISOString()));
+    .run((manager) =>
+      importContent(manager, path.join(config.fixturesDir, 'content'), new Date().toISOString()),
+    );
   if (!config.seedDemo) return { app, demoAccounts: [], seeded: false };
   const { seeded, accounts } = await app.get(DemoSeeder).seedIfEmpty();
   return { app, demoAccounts: accounts, seeded };

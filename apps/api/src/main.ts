@@ -16,7 +16,9 @@ const lines = [
 if (demoAccounts.length > 0) {
   lines.push('', 'Demo accounts (log in at /user/login):');
   for (const account of demoAccounts) {
-    lines.push(`  ${account.role.padEnd(8)} ${account.email.padEnd(34)} password: ${account.password}`);
+    lines.push(
+      `  ${account.role.padEnd(8)} ${account.email.padEnd(34)} password: ${account.password}`,
+    );
   }
 }
 // Printed, not logged: the demo credentials are public fixtures meant for the person at the terminal.

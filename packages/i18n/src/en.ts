@@ -9,7 +9,8 @@ export const en = {
   'error.validationFailed': 'Some fields need your attention.',
   'error.notFound': 'We could not find what you asked for.',
   'error.internal': 'Something went wrong on our side. Please try again later.',
-  'error.serverBusy': 'The server is busy and the service is temporarily unavailable. Please try later.',
+  'error.serverBusy':
+    'The server is busy and the service is temporarily unavailable. Please try later.',
   'error.serverTimeout': 'The server took too long to answer. Please retry.',
   'error.unauthorized': 'Your session has ended. Please log in again.',
   'error.forbidden': 'Your account cannot do this.',

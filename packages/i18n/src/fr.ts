@@ -15,8 +15,7 @@ export const fr: Catalog = {
   'error.emailFormat': 'Le format de l’e-mail est incorrect.',
   'error.oldPasswordWrong': 'L’ancien mot de passe est incorrect.',
   'error.schoolCodeWrong': 'Le code de l’école est incorrect, veuillez réessayer.',
-  'error.passwordLength':
-    'Le mot de passe est trop court ou trop long ({min} à {max} caractères).',
+  'error.passwordLength': 'Le mot de passe est trop court ou trop long ({min} à {max} caractères).',
   'error.confirmationMismatch': 'La confirmation ne correspond pas au mot de passe.',
   'error.couponInvalid': 'Ce code promo n’est pas valide.',
   'error.paymentFailed':

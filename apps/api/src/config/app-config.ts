@@ -33,7 +33,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     webDistDir: env.WEB_DIST_DIR === '' ? null : path.resolve(env.WEB_DIST_DIR ?? defaultWebDist()),
-    fixturesDir: path.resolve(env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../fixtures')),
+    fixturesDir: path.resolve(
+      env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../fixtures'),
+    ),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -19,7 +19,12 @@ import { CreateGradeCommand } from '../modules/schools/commands/create-grade/cre
 import { EnrolStudentCommand } from '../modules/schools/commands/enrol-student/enrol-student.command.js';
 import { RegisterSchoolCommand } from '../modules/schools/commands/register-school/register-school.command.js';
 
-const person = z.object({ key: z.string(), email: z.email(), firstName: z.string(), lastName: z.string() });
+const person = z.object({
+  key: z.string(),
+  email: z.email(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 const demoSchoolSchema = z.object({
   school: z.object({ key: z.string(), name: z.string(), code: z.string() }),
   password: z.string().min(6),
@@ -86,10 +91,14 @@ export class DemoSeeder {
 
   async seedIfEmpty(now: Date = new Date()): Promise<{ seeded: boolean; accounts: DemoAccount[] }> {
     const demo = demoSchoolSchema.parse(
-      JSON.parse(await fs.readFile(path.join(this.config.fixturesDir, 'seed', 'demo-school.json'), 'utf8')),
+      JSON.parse(
+        await fs.readFile(path.join(this.config.fixturesDir, 'seed', 'demo-school.json'), 'utf8'),
+      ),
     );
     const accounts = this.accountsOf(demo);
-    const existing: unknown[] = await this.db.query(`SELECT 1 FROM schools WHERE code = ?`, [demo.school.code]);
+    const existing: unknown[] = await this.db.query(`SELECT 1 FROM schools WHERE code = ?`, [
+      demo.school.code,
+    ]);
     if (existing.length > 0) return { seeded: false, accounts };
     await this.seed(demo, now);
     return { seeded: true, accounts };
@@ -116,16 +125,37 @@ export class DemoSeeder {
     });
     const send = (command: Parameters<CommandBus['execute']>[0]) => this.commands.execute(command);
 
-    await send(new RegisterSchoolCommand({ schoolId, name: demo.school.name, code: demo.school.code }, ctx(historyStart)));
+    await send(
+      new RegisterSchoolCommand(
+        { schoolId, name: demo.school.name, code: demo.school.code },
+        ctx(historyStart),
+      ),
+    );
     const gradeIds = new Map<GradeKey, string>();
     for (const gradeKey of GRADE_KEYS) {
       gradeIds.set(gradeKey, id(`grade/${gradeKey}`));
-      await send(new CreateGradeCommand({ schoolId, gradeId: id(`grade/${gradeKey}`), gradeKey }, ctx(historyStart)));
+      await send(
+        new CreateGradeCommand(
+          { schoolId, gradeId: id(`grade/${gradeKey}`), gradeKey },
+          ctx(historyStart),
+        ),
+      );
     }
-    const register = (role: Role, p: { key: string; email: string; firstName: string; lastName: string }) =>
+    const register = (
+      role: Role,
+      p: { key: string; email: string; firstName: string; lastName: string },
+    ) =>
       send(
         new RegisterUserCommand(
-          { userId: id(`user/${p.key}`), role, schoolId, email: p.email, firstName: p.firstName, lastName: p.lastName, password: demo.password },
+          {
+            userId: id(`user/${p.key}`),
+            role,
+            schoolId,
+            email: p.email,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            password: demo.password,
+          },
           ctx(historyStart),
         ),
       );
@@ -138,7 +168,10 @@ export class DemoSeeder {
       const classId = id(`class/${klass.key}`);
       const gradeId = gradeIds.get(klass.gradeKey)!;
       await send(
-        new CreateClassCommand({ schoolId, gradeId, classId, name: klass.name, code: klass.code, level: klass.level }, ctx(historyStart)),
+        new CreateClassCommand(
+          { schoolId, gradeId, classId, name: klass.name, code: klass.code, level: klass.level },
+          ctx(historyStart),
+        ),
       );
       const teacherId = id(`user/${klass.teacher}`);
       await send(new AssignTeacherCommand({ classId, teacherId }, ctx(historyStart)));
@@ -150,16 +183,26 @@ export class DemoSeeder {
         const key = `student/${String(n + 1).padStart(3, '0')}`;
         const firstName = demo.studentFirstNames[n % demo.studentFirstNames.length]!;
         const lastName = demo.studentLastNames[(n * 7) % demo.studentLastNames.length]!;
-        const email = n === 0 ? demo.firstStudentEmail : `student${String(n + 1).padStart(3, '0')}@demo.atelier.test`;
+        const email =
+          n === 0
+            ? demo.firstStudentEmail
+            : `student${String(n + 1).padStart(3, '0')}@demo.atelier.test`;
         await register('student', { key, email, firstName, lastName });
-        await send(new EnrolStudentCommand({ classId, studentId: id(`user/${key}`) }, ctx(historyStart)));
+        await send(
+          new EnrolStudentCommand({ classId, studentId: id(`user/${key}`) }, ctx(historyStart)),
+        );
         students.push({ id: id(`user/${key}`), ability: 0.55 + random() * 0.4 });
       }
 
       for (let week = 0; week < demo.homework.weeks; week += 1) {
-        const assignedAt = new Date(historyStart.getTime() + (week + 1) * 7 * DAY_MS + 9 * 3_600_000);
+        const assignedAt = new Date(
+          historyStart.getTime() + (week + 1) * 7 * DAY_MS + 9 * 3_600_000,
+        );
         const homeworkId = id(`homework/${klass.key}/${week}`);
-        const itemIds = Array.from({ length: demo.homework.itemsPerHomework }, (_, q) => `L${klass.level}-W${week + 1}-Q${q + 1}`);
+        const itemIds = Array.from(
+          { length: demo.homework.itemsPerHomework },
+          (_, q) => `L${klass.level}-W${week + 1}-Q${q + 1}`,
+        );
         const deadline = new Date(assignedAt.getTime() + demo.homework.deadlineDays * DAY_MS);
         await send(
           new AssignHomeworkCommand(
@@ -185,12 +228,23 @@ export class DemoSeeder {
             at += timeMs;
             await send(
               new AnswerQuestionCommand(
-                { homeworkId, studentId: student.id, itemId, correct: random() < student.ability, timeMs },
+                {
+                  homeworkId,
+                  studentId: student.id,
+                  itemId,
+                  correct: random() < student.ability,
+                  timeMs,
+                },
                 ctx(new Date(at), student.id),
               ),
             );
           }
-          await send(new SubmitHomeworkCommand({ homeworkId, studentId: student.id }, ctx(new Date(at + 1_000), student.id)));
+          await send(
+            new SubmitHomeworkCommand(
+              { homeworkId, studentId: student.id },
+              ctx(new Date(at + 1_000), student.id),
+            ),
+          );
         }
       }
     }

@@ -86,7 +86,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error(
         {
           correlationId: correlationId(req),
-          err: exception instanceof Error ? { name: exception.name, message: exception.message, stack: exception.stack } : String(exception),
+          err:
+            exception instanceof Error
+              ? { name: exception.name, message: exception.message, stack: exception.stack }
+              : String(exception),
         },
         'Unhandled error',
       );

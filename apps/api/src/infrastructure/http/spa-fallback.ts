@@ -16,7 +16,9 @@ export class SpaFallback {
   }
 
   static ifBuilt(distDir: string | null): SpaFallback | null {
-    return distDir && fs.existsSync(path.join(distDir, 'index.html')) ? new SpaFallback(distDir) : null;
+    return distDir && fs.existsSync(path.join(distDir, 'index.html'))
+      ? new SpaFallback(distDir)
+      : null;
   }
 
   get root(): string {

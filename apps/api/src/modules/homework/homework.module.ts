@@ -8,5 +8,12 @@ import { SubmitHomeworkHandler } from './commands/submit-homework/submit-homewor
  * Homework commands. Answers are recorded with their correctness as given; checking answers
  * against the question bank on the server arrives with the curriculum and homework issues.
  */
-@Module({ providers: [AssignmentLoader, AssignHomeworkHandler, AnswerQuestionHandler, SubmitHomeworkHandler] })
+@Module({
+  providers: [
+    AssignmentLoader,
+    AssignHomeworkHandler,
+    AnswerQuestionHandler,
+    SubmitHomeworkHandler,
+  ],
+})
 export class HomeworkModule {}

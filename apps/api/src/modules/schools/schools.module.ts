@@ -7,6 +7,12 @@ import { RegisterSchoolHandler } from './commands/register-school/register-schoo
 
 /** Schools, grades and classes. Admin endpoints arrive with the school-administration issue. */
 @Module({
-  providers: [RegisterSchoolHandler, CreateGradeHandler, CreateClassHandler, AssignTeacherHandler, EnrolStudentHandler],
+  providers: [
+    RegisterSchoolHandler,
+    CreateGradeHandler,
+    CreateClassHandler,
+    AssignTeacherHandler,
+    EnrolStudentHandler,
+  ],
 })
 export class SchoolsModule {}

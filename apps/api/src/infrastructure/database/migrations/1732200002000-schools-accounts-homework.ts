@@ -70,7 +70,15 @@ export class SchoolsAccountsHomework1732200002000 implements MigrationInterface 
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['homework_results', 'homework', 'class_members', 'classes', 'users', 'grades', 'schools']) {
+    for (const table of [
+      'homework_results',
+      'homework',
+      'class_members',
+      'classes',
+      'users',
+      'grades',
+      'schools',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

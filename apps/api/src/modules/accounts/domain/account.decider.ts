@@ -3,7 +3,12 @@ import type { Decider } from '../../../infrastructure/cqrs/decider.js';
 import { DomainError } from '../../../infrastructure/http/domain-error.js';
 import type { UserRegistered } from './account.events.js';
 
-export type RegisterUser = { type: 'RegisterUser'; userId: string; role: Role; schoolId: string | null };
+export type RegisterUser = {
+  type: 'RegisterUser';
+  userId: string;
+  role: Role;
+  schoolId: string | null;
+};
 
 export interface AccountState {
   registered: boolean;

@@ -6,5 +6,3 @@ export type UserRegistered = DomainEvent<
   'UserRegistered',
   { userId: string; role: Role; schoolId: string | null }
 >;
-
-export type AccountEvent = UserRegistered;

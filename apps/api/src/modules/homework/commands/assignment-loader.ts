@@ -11,7 +11,9 @@ export class AssignmentLoader {
 
   async load(homeworkId: string): Promise<AssignmentInfo> {
     const events = await this.eventStore.readStream(`homework-${homeworkId}`);
-    const assigned = events.find((e): e is typeof e & HomeworkAssigned => e.type === 'HomeworkAssigned');
+    const assigned = events.find(
+      (e): e is typeof e & HomeworkAssigned => e.type === 'HomeworkAssigned',
+    );
     if (!assigned) throw new DomainError('notFound');
     return assigned.data;
   }

@@ -31,17 +31,41 @@ describe('attemptDecider', () => {
   describe('AnswerQuestion', () => {
     it('records an answer to an item of the homework', () => {
       given(sut, [])
-        .when({ type: 'AnswerQuestion', assignment, studentId: 'u1', itemId: 'q1', correct: true, timeMs: 4000, now: before })
+        .when({
+          type: 'AnswerQuestion',
+          assignment,
+          studentId: 'u1',
+          itemId: 'q1',
+          correct: true,
+          timeMs: 4000,
+          now: before,
+        })
         .then([answered('q1', true)]);
     });
     it('refuses an item that is not in the homework', () => {
       given(sut, [])
-        .when({ type: 'AnswerQuestion', assignment, studentId: 'u1', itemId: 'q9', correct: true, timeMs: 1, now: before })
+        .when({
+          type: 'AnswerQuestion',
+          assignment,
+          studentId: 'u1',
+          itemId: 'q9',
+          correct: true,
+          timeMs: 1,
+          now: before,
+        })
         .thenThrows('validationFailed');
     });
     it('refuses an answer after the deadline', () => {
       given(sut, [])
-        .when({ type: 'AnswerQuestion', assignment, studentId: 'u1', itemId: 'q1', correct: true, timeMs: 1, now: after })
+        .when({
+          type: 'AnswerQuestion',
+          assignment,
+          studentId: 'u1',
+          itemId: 'q1',
+          correct: true,
+          timeMs: 1,
+          now: after,
+        })
         .thenThrows('homeworkExpired');
     });
   });
@@ -58,7 +82,13 @@ describe('attemptDecider', () => {
         ]);
     });
     it('refuses a second submission', () => {
-      given(sut, [answered('q1', true), { type: 'HomeworkSubmitted', data: { ...scope, questionCount: 2, correctCount: 1, durationMs: 4000 } }])
+      given(sut, [
+        answered('q1', true),
+        {
+          type: 'HomeworkSubmitted',
+          data: { ...scope, questionCount: 2, correctCount: 1, durationMs: 4000 },
+        },
+      ])
         .when({ type: 'SubmitHomework', assignment, studentId: 'u1', now: before })
         .thenThrows('homeworkAlreadySubmitted');
     });
@@ -73,7 +103,9 @@ describe('attemptDecider', () => {
 describe('homeworkDecider', () => {
   it('assigns once and refuses duplicate items', () => {
     const data = buildAssignment();
-    given(homeworkDecider, []).when({ type: 'AssignHomework', ...data }).then([{ type: 'HomeworkAssigned', data }]);
+    given(homeworkDecider, [])
+      .when({ type: 'AssignHomework', ...data })
+      .then([{ type: 'HomeworkAssigned', data }]);
     given(homeworkDecider, [])
       .when({ type: 'AssignHomework', ...buildAssignment({ itemIds: ['q1', 'q1'] }) })
       .thenThrows('validationFailed');

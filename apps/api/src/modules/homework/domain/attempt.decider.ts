@@ -67,7 +67,12 @@ export const attemptDecider: Decider<AttemptState, AttemptCommand, AttemptEvent>
         return [
           {
             type: 'QuestionAnswered',
-            data: { ...scope, itemId: command.itemId, correct: command.correct, timeMs: command.timeMs },
+            data: {
+              ...scope,
+              itemId: command.itemId,
+              correct: command.correct,
+              timeMs: command.timeMs,
+            },
           },
         ];
       case 'SubmitHomework': {

@@ -14,7 +14,16 @@ export async function projectHomeworkEvents(
         await manager.query(
           `INSERT INTO homework (id, school_id, class_id, teacher_id, title, item_ids, deadline, assigned_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          [d.homeworkId, d.schoolId, d.classId, d.teacherId, d.title, JSON.stringify(d.itemIds), d.deadline, event.occurredAt],
+          [
+            d.homeworkId,
+            d.schoolId,
+            d.classId,
+            d.teacherId,
+            d.title,
+            JSON.stringify(d.itemIds),
+            d.deadline,
+            event.occurredAt,
+          ],
         );
         break;
       }
@@ -25,7 +34,14 @@ export async function projectHomeworkEvents(
         await manager.query(
           `INSERT INTO homework_results (homework_id, student_id, question_count, correct_count, duration_ms, submitted_at)
            VALUES (?, ?, ?, ?, ?, ?)`,
-          [d.homeworkId, d.studentId, d.questionCount, d.correctCount, d.durationMs, event.occurredAt],
+          [
+            d.homeworkId,
+            d.studentId,
+            d.questionCount,
+            d.correctCount,
+            d.durationMs,
+            event.occurredAt,
+          ],
         );
         break;
       }

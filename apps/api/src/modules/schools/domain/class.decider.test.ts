@@ -36,7 +36,10 @@ describe('classDecider', () => {
     it('is a no-op for a student already in the class', () => {
       given(classDecider, [
         classCreated,
-        { type: 'StudentJoinedClass', data: { schoolId: 's1', gradeId: 'g1', classId: 'c1', studentId: 'u1' } },
+        {
+          type: 'StudentJoinedClass',
+          data: { schoolId: 's1', gradeId: 'g1', classId: 'c1', studentId: 'u1' },
+        },
       ])
         .when({ type: 'EnrolStudent', classId: 'c1', studentId: 'u1' })
         .then([]);
@@ -70,7 +73,10 @@ describe('schoolDecider', () => {
     data: { schoolId: 's1', name: 'Maple School', code: 'MAPLE' },
   };
   it('creates each grade once per school', () => {
-    const grade = { type: 'GradeCreated' as const, data: { schoolId: 's1', gradeId: 'g1', gradeKey: 'grade-1' as const } };
+    const grade = {
+      type: 'GradeCreated' as const,
+      data: { schoolId: 's1', gradeId: 'g1', gradeKey: 'grade-1' as const },
+    };
     given(schoolDecider, [registered])
       .when({ type: 'CreateGrade', schoolId: 's1', gradeId: 'g1', gradeKey: 'grade-1' })
       .then([grade]);

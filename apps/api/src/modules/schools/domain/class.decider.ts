@@ -29,7 +29,10 @@ export const classDecider: Decider<ClassState, ClassCommand, ClassStreamEvent> =
   evolve(state, event) {
     switch (event.type) {
       case 'ClassCreated':
-        return { ...state, created: { schoolId: event.data.schoolId, gradeId: event.data.gradeId } };
+        return {
+          ...state,
+          created: { schoolId: event.data.schoolId, gradeId: event.data.gradeId },
+        };
       case 'TeacherAssignedToClass':
         return { ...state, teacherId: event.data.teacherId };
       case 'StudentJoinedClass':
@@ -54,7 +57,11 @@ export const classDecider: Decider<ClassState, ClassCommand, ClassStreamEvent> =
         return [
           {
             type: 'TeacherAssignedToClass',
-            data: { schoolId: created.schoolId, classId: command.classId, teacherId: command.teacherId },
+            data: {
+              schoolId: created.schoolId,
+              classId: command.classId,
+              teacherId: command.teacherId,
+            },
           },
         ];
       }

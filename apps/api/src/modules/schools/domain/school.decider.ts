@@ -22,7 +22,10 @@ export const schoolDecider: Decider<SchoolState, SchoolCommand, SchoolStreamEven
       case 'SchoolRegistered':
         return { ...state, registered: true };
       case 'GradeCreated':
-        return { ...state, grades: new Map(state.grades).set(event.data.gradeKey, event.data.gradeId) };
+        return {
+          ...state,
+          grades: new Map(state.grades).set(event.data.gradeKey, event.data.gradeId),
+        };
       default: {
         const unreachable: never = event;
         return unreachable;
@@ -47,7 +50,11 @@ export const schoolDecider: Decider<SchoolState, SchoolCommand, SchoolStreamEven
         return [
           {
             type: 'GradeCreated',
-            data: { schoolId: command.schoolId, gradeId: command.gradeId, gradeKey: command.gradeKey },
+            data: {
+              schoolId: command.schoolId,
+              gradeId: command.gradeId,
+              gradeKey: command.gradeKey,
+            },
           },
         ];
       default: {

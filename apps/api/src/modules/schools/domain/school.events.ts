@@ -30,8 +30,4 @@ export type StudentJoinedClass = DomainEvent<
 >;
 
 export type SchoolEvent =
-  | SchoolRegistered
-  | GradeCreated
-  | ClassCreated
-  | TeacherAssignedToClass
-  | StudentJoinedClass;
+  SchoolRegistered | GradeCreated | ClassCreated | TeacherAssignedToClass | StudentJoinedClass;

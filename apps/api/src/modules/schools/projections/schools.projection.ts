@@ -12,12 +12,18 @@ export async function projectSchoolEvents(
     switch (event.type) {
       case 'SchoolRegistered': {
         const { schoolId, name, code } = event.data;
-        await manager.query(`INSERT INTO schools (id, name, code, created_at) VALUES (?, ?, ?, ?)`, [schoolId, name, code, at]);
+        await manager.query(
+          `INSERT INTO schools (id, name, code, created_at) VALUES (?, ?, ?, ?)`,
+          [schoolId, name, code, at],
+        );
         break;
       }
       case 'GradeCreated': {
         const { gradeId, schoolId, gradeKey } = event.data;
-        await manager.query(`INSERT INTO grades (id, school_id, grade_key, created_at) VALUES (?, ?, ?, ?)`, [gradeId, schoolId, gradeKey, at]);
+        await manager.query(
+          `INSERT INTO grades (id, school_id, grade_key, created_at) VALUES (?, ?, ?, ?)`,
+          [gradeId, schoolId, gradeKey, at],
+        );
         break;
       }
       case 'ClassCreated': {
@@ -29,12 +35,20 @@ export async function projectSchoolEvents(
         break;
       }
       case 'TeacherAssignedToClass':
-        await manager.query(`UPDATE classes SET teacher_id = ? WHERE id = ?`, [event.data.teacherId, event.data.classId]);
+        await manager.query(`UPDATE classes SET teacher_id = ? WHERE id = ?`, [
+          event.data.teacherId,
+          event.data.classId,
+        ]);
         break;
       case 'StudentJoinedClass': {
         const { classId, studentId } = event.data;
-        await manager.query(`INSERT INTO class_members (class_id, student_id, joined_at) VALUES (?, ?, ?)`, [classId, studentId, at]);
-        await manager.query(`UPDATE classes SET student_count = student_count + 1 WHERE id = ?`, [classId]);
+        await manager.query(
+          `INSERT INTO class_members (class_id, student_id, joined_at) VALUES (?, ?, ?)`,
+          [classId, studentId, at],
+        );
+        await manager.query(`UPDATE classes SET student_count = student_count + 1 WHERE id = ?`, [
+          classId,
+        ]);
         break;
       }
       default: {

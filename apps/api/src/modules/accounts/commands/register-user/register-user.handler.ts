@@ -21,10 +21,17 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       streamId: `user-${payload.userId}`,
       streamType: 'user',
       decider: accountDecider,
-      command: { type: 'RegisterUser', userId: payload.userId, role: payload.role, schoolId: payload.schoolId },
+      command: {
+        type: 'RegisterUser',
+        userId: payload.userId,
+        role: payload.role,
+        schoolId: payload.schoolId,
+      },
       context,
       project: async (manager, events) => {
-        const taken: unknown[] = await manager.query(`SELECT 1 FROM users WHERE email = ?`, [email]);
+        const taken: unknown[] = await manager.query(`SELECT 1 FROM users WHERE email = ?`, [
+          email,
+        ]);
         if (taken.length > 0) throw new DomainError('emailRegistered');
         for (const event of events) {
           await manager.query(

@@ -11,7 +11,9 @@ export class GetHomeDataHandler implements IQueryHandler<GetHomeDataQuery, HomeD
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async execute({ locale }: GetHomeDataQuery): Promise<HomeData> {
-    const entry = await this.db.getRepository(ContentEntryEntity).findOneBy({ key: 'home', locale });
+    const entry = await this.db
+      .getRepository(ContentEntryEntity)
+      .findOneBy({ key: 'home', locale });
     if (!entry) throw new DomainError('notFound');
     // Parsed on the way out too: content edited in the database must still match the contract.
     return homeDataSchema.parse({ ...JSON.parse(entry.body), lang: locale });

@@ -3,7 +3,13 @@ import type { CommandContext } from '../../../../infrastructure/cqrs/command-run
 
 export class AnswerQuestionCommand extends Command<void> {
   constructor(
-    readonly payload: { homeworkId: string; studentId: string; itemId: string; correct: boolean; timeMs: number },
+    readonly payload: {
+      homeworkId: string;
+      studentId: string;
+      itemId: string;
+      correct: boolean;
+      timeMs: number;
+    },
     readonly context: CommandContext,
   ) {
     super();
