@@ -10,6 +10,8 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { sqliteOptions } from './infrastructure/database/data-source.js';
 import { AccessGuard } from './infrastructure/http/access.guard.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
+import { MailModule } from './infrastructure/mail/mail.module.js';
+import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { HomeworkModule } from './modules/homework/homework.module.js';
@@ -60,6 +62,8 @@ export class AppModule {
         }),
         CqrsModule.forRoot(),
         EventStoreModule,
+        RateLimitModule,
+        MailModule.forRoot(config),
         ContentModule,
         AccountsModule,
         SchoolsModule,

@@ -40,6 +40,15 @@ export async function createApp(config: AppConfig): Promise<CreatedApp> {
   app.useBodyParser('urlencoded', { extended: true, limit: '1mb' });
   app.useBodyParser('json', { limit: '1mb' });
 
+  // Uploaded files (avatars): static, no directory listing, never sniffed as another type.
+  app.useStaticAssets(config.uploadsDir, {
+    prefix: '/uploads/',
+    index: false,
+    redirect: false,
+    dotfiles: 'deny',
+    maxAge: '1d',
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
   const spa = SpaFallback.ifBuilt(config.webDistDir);
   if (spa) app.useStaticAssets(spa.root, { index: false, maxAge: '1h' });
   app.useGlobalFilters(new AllExceptionsFilter(spa));

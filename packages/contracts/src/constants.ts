@@ -81,3 +81,40 @@ export const PRODUCT = {
    */
   slug: 'kids',
 } as const;
+
+/** E-mailed codes (registration, password reset): lifetime, resend cooldown, tries. */
+export const EMAIL_CODE = {
+  length: 6,
+  ttlMinutes: 15,
+  resendCooldownSeconds: 60,
+  maxAttempts: 5,
+} as const;
+
+/** Session tokens: random, stored hashed, sliding expiry. */
+export const SESSION_TTL_DAYS = 14;
+
+/** Avatar upload: checked by content (magic bytes), not by file name. */
+export const AVATAR_UPLOAD = {
+  maxBytes: 2 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/**
+ * Rate limits: attempts per sliding window, per account (`max`) and per client address
+ * (`perAddressMax`). The address limit is higher because a whole classroom shares one school
+ * address; login counts failed attempts, code sending counts every request.
+ */
+export const RATE_LIMITS = {
+  login: { max: 10, perAddressMax: 100, windowSeconds: 600 },
+  emailCode: { max: 5, perAddressMax: 30, windowSeconds: 3600 },
+  forms: { max: 5, perAddressMax: 50, windowSeconds: 600 },
+} as const;
+
+/** After `valid-captcha`, the registration ticket proves the verified e-mail for this long. */
+export const REGISTRATION_TICKET_TTL_MINUTES = 30;
+
+/** Social login (OpenID Connect): how long a started sign-in (state, PKCE verifier) stays usable. */
+export const SOCIAL_LOGIN_STATE_TTL_MINUTES = 10;
+
+/** Partner (Kenya) assertions: the longest accepted lifetime (`exp - iat`) and clock skew. */
+export const PARTNER_ASSERTION = { maxLifetimeSeconds: 300, clockSkewSeconds: 30 } as const;

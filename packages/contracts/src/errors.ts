@@ -22,6 +22,9 @@ export const ERROR_CODES = {
   paymentFailed: ResponseCode.badRequest,
   accountNotRegistered: ResponseCode.badRequest,
   emailRegistered: ResponseCode.conflict,
+  emailRegisteredAsTeacher: ResponseCode.conflict,
+  codeInvalid: ResponseCode.badRequest,
+  planExpired: ResponseCode.forbidden,
   schoolNoAccess: ResponseCode.forbidden,
   linkExpired: ResponseCode.badRequest,
   pictureInvalid: ResponseCode.badRequest,
@@ -29,6 +32,10 @@ export const ERROR_CODES = {
   homeworkExpired: ResponseCode.badRequest,
   homeworkAlreadySubmitted: ResponseCode.conflict,
   rateLimited: ResponseCode.tooManyRequests,
+  /** Social or partner login is not configured on this server. */
+  providerUnavailable: ResponseCode.unavailable,
+  /** The identity provider's answer or the partner's assertion was refused. */
+  providerLoginFailed: ResponseCode.badRequest,
   concurrencyConflict: ResponseCode.conflict,
 } as const satisfies Record<string, ResponseCode>;
 

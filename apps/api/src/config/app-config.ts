@@ -15,6 +15,39 @@ export interface AppConfig {
   /** Seed the demo school on first start. */
   seedDemo: boolean;
   logLevel: string;
+  /** SMTP server of outgoing mail (`smtp://user:pass@host:587`); null writes mail to the outbox. */
+  smtpUrl: string | null;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** OpenID Connect provider of social login; null disables it. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** Shared secret of the Kenya partner's signed assertions; null disables partner login. */
+  kenyaPartnerSecret: string | null;
+}
+
+/** A setting that is unset or blank counts as absent. */
+function optional(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+function oidcConfig(env: NodeJS.ProcessEnv): AppConfig['oidc'] {
+  const issuer = optional(env.OIDC_ISSUER);
+  const clientId = optional(env.OIDC_CLIENT_ID);
+  const clientSecret = optional(env.OIDC_CLIENT_SECRET);
+  if (!issuer && !clientId && !clientSecret) return null;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  return { issuer, clientId, clientSecret };
+}
+
+/** The partner secret signs assertions with HMAC-SHA256: shorter than 32 bytes is refused. */
+function partnerSecret(value: string | undefined): string | null {
+  const secret = optional(value);
+  if (secret !== null && Buffer.byteLength(secret) < 32) {
+    throw new Error('KENYA_PARTNER_SECRET must be at least 32 bytes long');
+  }
+  return secret;
 }
 
 /** Reads the environment once, at the edge; nothing below reads process.env. */
@@ -38,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM) ?? 'Atelier Chinese <no-reply@atelier.localhost>',
+    oidc: oidcConfig(env),
+    kenyaPartnerSecret: partnerSecret(env.KENYA_PARTNER_SECRET),
   };
 }
 

@@ -148,6 +148,7 @@ export class DemoSeeder {
       send(
         new RegisterUserCommand(
           {
+            via: 'seed',
             userId: id(`user/${p.key}`),
             role,
             schoolId,
@@ -155,6 +156,9 @@ export class DemoSeeder {
             firstName: p.firstName,
             lastName: p.lastName,
             password: demo.password,
+            // Teachers follow the school's plan (the decider makes them `school-teacher`); the
+            // school pays for its students, whose plan has no end date here.
+            plan: role === 'student' ? { state: 'subscriber', expiresAt: null } : undefined,
           },
           ctx(historyStart),
         ),

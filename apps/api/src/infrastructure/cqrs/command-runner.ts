@@ -37,47 +37,58 @@ export class CommandRunner {
   ) {}
 
   async run<S, C, E extends DomainEvent>(args: RunCommand<S, C, E>): Promise<StoredEvent<E>[]> {
+    return this.unitOfWork.run((manager) => this.runWithin(manager, args));
+  }
+
+  /**
+   * `run` inside a transaction the caller already holds (`UnitOfWork.run`), for a handler whose
+   * other writes must commit or roll back with the events: a code consumed with the password
+   * reset it allows, a registration ticket with the account it creates.
+   */
+  async runWithin<S, C, E extends DomainEvent>(
+    manager: EntityManager,
+    args: RunCommand<S, C, E>,
+  ): Promise<StoredEvent<E>[]> {
     const { streamId, streamType, decider, command, context, project } = args;
-    return this.unitOfWork.run(async (manager) => {
-      // Read while holding the write lock (BEGIN IMMEDIATE): no other writer can commit to this
-      // stream before our append, so the version read here is still current when we append.
-      const history = (await this.eventStore.readStream(streamId)) as StoredEvent<E>[];
-      const state = foldEvents(decider, history.map(toDomainEvent));
-      const decided = decider.decide(command, state);
-      if (decided.length === 0) return [];
-      const metadata: EventMetadata = {
-        actorId: context.actorId,
-        schoolId: context.schoolId,
-        correlationId: context.correlationId,
-        causationId: null,
-        lang: context.lang,
-      };
-      const occurredAt = context.now.toISOString();
-      const newEvents = decided.map((event) => ({
-        eventId: uuidv7(),
-        type: event.type,
-        data: event.data,
-        metadata,
-        occurredAt,
-      }));
-      const { positions, version } = await this.eventStore.append(
-        manager,
-        streamId,
-        streamType,
-        history.length,
-        newEvents,
-      );
-      // The decided events typed E; TypeScript cannot see that a mapped union stays distributed.
-      const stored = newEvents.map((event, i) => ({
-        ...event,
-        streamId,
-        streamType,
-        position: positions[i] ?? 0,
-        version: version - newEvents.length + i + 1,
-      })) as StoredEvent<E>[];
-      await project?.(manager, stored);
-      return stored;
-    });
+    // Read while holding the write lock (BEGIN IMMEDIATE): no other writer can commit to this
+    // stream before our append, so the version read here is still current when we append. Read
+    // through the transaction, so that an earlier command of the same transaction is seen.
+    const history = (await this.eventStore.readStream(streamId, manager)) as StoredEvent<E>[];
+    const state = foldEvents(decider, history.map(toDomainEvent));
+    const decided = decider.decide(command, state);
+    if (decided.length === 0) return [];
+    const metadata: EventMetadata = {
+      actorId: context.actorId,
+      schoolId: context.schoolId,
+      correlationId: context.correlationId,
+      causationId: null,
+      lang: context.lang,
+    };
+    const occurredAt = context.now.toISOString();
+    const newEvents = decided.map((event) => ({
+      eventId: uuidv7(),
+      type: event.type,
+      data: event.data,
+      metadata,
+      occurredAt,
+    }));
+    const { positions, version } = await this.eventStore.append(
+      manager,
+      streamId,
+      streamType,
+      history.length,
+      newEvents,
+    );
+    // The decided events typed E; TypeScript cannot see that a mapped union stays distributed.
+    const stored = newEvents.map((event, i) => ({
+      ...event,
+      streamId,
+      streamType,
+      position: positions[i] ?? 0,
+      version: version - newEvents.length + i + 1,
+    })) as StoredEvent<E>[];
+    await project?.(manager, stored);
+    return stored;
   }
 }
 

@@ -1,6 +1,8 @@
 import {
   ERROR_CODES,
   errorMessageId,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   ResponseCode,
   type Envelope,
   type FieldErrors,
@@ -27,6 +29,18 @@ const HTTP_STATUS_MESSAGES: Partial<Record<number, MessageId>> = {
   413: 'error.validationFailed',
   429: 'error.rateLimited',
 };
+
+/** Values some messages always need, whoever raised them (a schema's issue carries none). */
+const MESSAGE_VALUES: Partial<Record<MessageId, Record<string, number>>> = {
+  'error.passwordLength': { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+};
+
+function withDefaults(
+  id: MessageId,
+  values: Record<string, string | number> | undefined,
+): Record<string, string | number> {
+  return { ...MESSAGE_VALUES[id], ...values };
+}
 
 /**
  * One error model (CONVENTIONS.md 6): every failure leaves as an envelope whose HTTP status equals
@@ -57,10 +71,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     let envelope: Envelope;
     if (exception instanceof DomainError) {
+      const id = errorMessageId(exception.code);
+      const message = translate(locale, id, withDefaults(id, exception.values));
       envelope = {
         code: ERROR_CODES[exception.code],
-        message: translate(locale, errorMessageId(exception.code), exception.values),
-        data: exception.data,
+        message,
+        // Spec section 8: a 401 alert shows the server's `data` text.
+        data: exception.code === 'unauthorized' ? message : exception.data,
       };
     } else if (exception instanceof ValidationFailed) {
       const fields: FieldErrors = {};
@@ -68,7 +85,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const key = issue.path.map(String).join('.') || '_';
         if (fields[key]) continue;
         const { id, values } = issueMessage(issue, messageIds);
-        fields[key] = translate(locale, id, values);
+        fields[key] = translate(locale, id, withDefaults(id, values));
       }
       envelope = {
         code: ResponseCode.badRequest,
@@ -77,10 +94,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     } else if (exception instanceof HttpException && exception.getStatus() < 500) {
       const status = exception.getStatus();
+      const message = translate(locale, HTTP_STATUS_MESSAGES[status] ?? 'error.validationFailed');
       envelope = {
         code: status,
-        message: translate(locale, HTTP_STATUS_MESSAGES[status] ?? 'error.validationFailed'),
-        data: null,
+        message,
+        data: status === ResponseCode.unauthorized ? message : null,
       };
     } else {
       this.logger.error(

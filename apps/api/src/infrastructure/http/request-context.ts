@@ -1,8 +1,12 @@
 import { LANG_HEADER, LANG_QUERY, toLocale, type Locale } from '@atelier/contracts';
 import type { Request } from 'express';
+import type { CommandContext } from '../cqrs/command-runner.js';
+import type { SessionPrincipal } from './session-principal.js';
 
 export interface RequestWithContext extends Request {
   locale?: Locale;
+  /** Set by AccessGuard on methods that need a session. */
+  principal?: SessionPrincipal;
 }
 
 /**
@@ -27,4 +31,26 @@ export function requestLocale(req: RequestWithContext): Locale {
 
 export function correlationId(req: RequestWithContext): string {
   return typeof req.id === 'string' ? req.id : String(req.id ?? '');
+}
+
+/**
+ * The context of a command sent on behalf of this request: the actor (the session's user, or
+ * 'anonymous' before login), its school, the correlation id, the language and the clock.
+ */
+export function commandContextOf(
+  req: RequestWithContext,
+  actor: { userId: string; schoolId: string | null } | null = null,
+): CommandContext {
+  return {
+    actorId: actor?.userId ?? req.principal?.userId ?? 'anonymous',
+    schoolId: actor ? actor.schoolId : (req.principal?.schoolId ?? null),
+    correlationId: correlationId(req),
+    lang: requestLocale(req),
+    now: new Date(),
+  };
+}
+
+/** The client's address (Express resolves X-Forwarded-For from the trusted loopback proxy). */
+export function clientAddress(req: RequestWithContext): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

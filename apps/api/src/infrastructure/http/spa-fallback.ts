@@ -3,6 +3,8 @@ import type { Request, Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 
+const SERVER_OWNED_PREFIXES = ['/uploads/', '/dev/'];
+
 /**
  * Serves the built SPA's index.html for page routes that no controller handles, so client-side
  * routes (and the spec's hash URLs such as /user/#/login, whose path is /user/) load the app. API
@@ -30,6 +32,8 @@ export class SpaFallback {
       (req.method === 'GET' || req.method === 'HEAD') &&
       !isApiPath(req.path) &&
       !req.path.startsWith(OPENAPI_PATH) &&
+      // Uploaded files and the development mail page are never pages of the app.
+      !SERVER_OWNED_PREFIXES.some((prefix) => req.path.startsWith(prefix)) &&
       // Page URLs have no extension or end in .html; a missing asset stays a 404.
       ['', '.html'].includes(path.extname(req.path))
     );

@@ -1,0 +1,104 @@
+import { SESSION_TTL_DAYS } from '@atelier/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../../infrastructure/database/unit-of-work.js';
+import {
+  SessionResolver,
+  type SessionPrincipal,
+} from '../../../infrastructure/http/session-principal.js';
+import { toGrant, type Queryable, type UserRow } from '../read-model/user-row.js';
+import { tokenHash } from '../security/secrets.js';
+
+const DAY_MS = 86_400_000;
+/** The expiry slides at most once a minute per session: a busy page does not write per request. */
+const SLIDE_EVERY_MS = 60_000;
+
+export function sessionExpiry(now: Date): string {
+  return new Date(now.getTime() + SESSION_TTL_DAYS * DAY_MS).toISOString();
+}
+
+/** Stores a new session; the token itself is never stored, only its SHA-256. */
+export async function insertSession(
+  db: Queryable,
+  session: { sessionId: string; userId: string; token: string; at: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (id, user_id, token_hash, created_at, expires_at, last_seen_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    [
+      session.sessionId,
+      session.userId,
+      tokenHash(session.token),
+      session.at,
+      sessionExpiry(new Date(session.at)),
+      session.at,
+    ],
+  );
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, at: string): Promise<void> {
+  await db.query(`UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`, [
+    at,
+    sessionId,
+  ]);
+}
+
+/** Closes every open session of a user, except `keep` when given (the one changing the password). */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  at: string,
+  keep: string | null = null,
+): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = ?
+      WHERE user_id = ? AND revoked_at IS NULL AND (? IS NULL OR id <> ?)`,
+    [at, userId, keep, keep],
+  );
+}
+
+type SessionJoinRow = UserRow & {
+  session_id: string;
+  session_expires_at: string;
+  session_last_seen_at: string;
+};
+
+/** Resolves session tokens against the `sessions` table (the port AccessGuard depends on). */
+@Injectable()
+export class SqliteSessionResolver extends SessionResolver {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+  ) {
+    super();
+  }
+
+  async resolve(tokenValue: string, now: Date): Promise<SessionPrincipal | null> {
+    const rows = (await this.db.query(
+      `SELECT u.*, s.id AS session_id, s.expires_at AS session_expires_at,
+              s.last_seen_at AS session_last_seen_at
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = ? AND s.revoked_at IS NULL`,
+      [tokenHash(tokenValue)],
+    )) as SessionJoinRow[];
+    const row = rows[0];
+    if (!row || Date.parse(row.session_expires_at) <= now.getTime()) return null;
+    if (now.getTime() - Date.parse(row.session_last_seen_at) >= SLIDE_EVERY_MS) {
+      await this.unitOfWork.run((manager) =>
+        manager.query(
+          `UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE id = ? AND revoked_at IS NULL`,
+          [now.toISOString(), sessionExpiry(now), row.session_id],
+        ),
+      );
+    }
+    return {
+      sessionId: row.session_id,
+      userId: row.id,
+      role: row.role,
+      schoolId: row.school_id,
+      planEndsAt: row.plan_expires_at,
+      grant: toGrant(row, tokenValue),
+    };
+  }
+}
