@@ -1,6 +1,7 @@
 import type { Envelope } from '@atelier/contracts';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import {
+  buildProfile,
   buildStoredSession,
   buildTeacherGrant,
   readStoredSession,
@@ -121,6 +122,16 @@ test.describe('API client (spec section 8)', () => {
       message: 'Please complete your teacher account (e2e).',
       data: grant,
     });
+    // The account page then loads the profile with the stored grant's token.
+    let validatedWith: string | undefined;
+    await page.route('**/atelier/user/validate?*', async (route) => {
+      validatedWith = (await route.request().allHeaders())[grant.tokenName];
+      await fulfilEnvelope(route, {
+        code: 200,
+        message: 'OK',
+        data: buildProfile(grant),
+      });
+    });
     await page.goto('/');
 
     const dialog = page.getByRole('alertdialog');
@@ -137,8 +148,9 @@ test.describe('API client (spec section 8)', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/teacher/account');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Li Na!');
-    await expect(page.getByTestId('user-role')).toHaveText('Teacher');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
+    await expect(page.getByLabel('First name')).toHaveValue('Li');
+    expect(validatedWith).toBe(grant.tokenValue);
   });
 
   test('a network failure shows a toast with the error message', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { SessionGrant } from '@atelier/contracts';
+import type { Profile, SessionGrant } from '@atelier/contracts';
 import type { StoredSession } from '@atelier/machines';
 import type { Page } from '@playwright/test';
 
@@ -37,6 +37,18 @@ export function buildTeacherGrant(): SessionGrant {
     tokenName: 'x-atelier-token',
     tokenValue: 'e2e-teacher-token',
     role: 'teacher',
+  };
+}
+
+/** The account page's data (`GET validate`) of a grant's user. */
+export function buildProfile(grant: SessionGrant): Profile {
+  return {
+    ...grant.user,
+    gender: null,
+    birthDate: null,
+    country: null,
+    schoolName: null,
+    plan: 'private-teacher',
   };
 }
 

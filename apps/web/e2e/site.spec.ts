@@ -1,11 +1,7 @@
 import { PRODUCT, type HomeData, type Locale } from '@atelier/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  buildStoredSession,
-  readStoredSession,
-  SESSION_KEY,
-  seedStorage,
-} from './session-fixtures';
+import { DEMO, logInThroughApi, seedSession } from './accounts-fixtures';
+import { readStoredSession, seedStorage } from './session-fixtures';
 
 async function heroTitle(request: APIRequestContext, lang: Locale): Promise<string> {
   const response = await request.get(`/atelier/home/data?lang=${lang}`);
@@ -127,39 +123,40 @@ test.describe('spec URLs and routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Teacher' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'School or institution' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
   });
 
-  test('/user/#/register becomes /user/register (not built yet: the localised not-found page)', async ({
-    page,
-  }) => {
+  test('/user/#/register becomes /user/register, in the chosen language', async ({ page }) => {
     await seedStorage(page, { 'atelier.locale': 'fr' });
     await page.goto('/user/#/register');
     await expect(page).toHaveURL('/user/register');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Nous ne trouvons pas cette page',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un compte');
+    await expect(page.getByRole('radio', { name: 'Élève' })).toBeChecked();
   });
 
   test('a hash route followed on an open page (/student then #/account) is normalised too', async ({
     page,
+    request,
   }) => {
-    await seedStorage(page, { [SESSION_KEY]: buildStoredSession() });
+    await seedSession(page, await logInThroughApi(request, 'student', DEMO.student));
     await page.goto('/student');
     await expect(page.getByText('My space', { exact: true }).first()).toBeVisible();
     await page.evaluate(() => {
       window.location.hash = '#/account';
     });
     await expect(page).toHaveURL('/student/account');
-    await expect(page.getByText('Your account details will appear here.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
   });
 
-  test('/student#/account opens the account page of a logged-in student', async ({ page }) => {
-    await seedStorage(page, { [SESSION_KEY]: buildStoredSession() });
+  test('/student#/account opens the account page of a logged-in student', async ({
+    page,
+    request,
+  }) => {
+    await seedSession(page, await logInThroughApi(request, 'student', DEMO.student));
     await page.goto('/student#/account');
     await expect(page).toHaveURL('/student/account');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Mia Durand!');
-    await expect(page.getByTestId('user-role')).toHaveText('Student');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
+    await expect(page.getByText(`Logged in with ${DEMO.student}`)).toBeVisible();
   });
 
   test('a user centre without a session sends the visitor to the login page', async ({ page }) => {
@@ -222,21 +219,24 @@ test.describe('header', () => {
 
   test('logged in: avatar, personal centre and logout replace register and login', async ({
     page,
+    request,
   }) => {
     let logoutCalls = 0;
     await page.route('**/atelier/user/logout', async (route) => {
       logoutCalls += 1;
       await route.fallback();
     });
-    await seedStorage(page, { [SESSION_KEY]: buildStoredSession() });
+    const grant = await logInThroughApi(request, 'student', DEMO.student);
+    const name = `${grant.user.firstName} ${grant.user.lastName}`;
+    await seedSession(page, grant);
     await page.goto('/');
 
     const header = page.getByRole('banner');
-    await expect(header.getByRole('img', { name: 'Profile picture of Mia Durand' })).toBeVisible();
+    await expect(header.getByRole('img', { name: `Profile picture of ${name}` })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Register' })).toHaveCount(0);
     await header.getByRole('link', { name: 'My space' }).click();
     await expect(page).toHaveURL('/student');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Mia Durand!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${name}!`);
 
     await header.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/user/login');

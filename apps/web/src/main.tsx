@@ -1,4 +1,3 @@
-import { catalogs } from '@atelier/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +5,7 @@ import { configureApiClient } from './api/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/create-router';
 import { normaliseLocation } from './app/hash-url';
+import { createCatalogLoader } from './features/i18n/catalog-loader';
 import { createLocaleStore } from './features/i18n/locale-store';
 import { createSessionActor } from './features/session/session-actor';
 import './styles/global.css';
@@ -27,6 +27,7 @@ normaliseLocation(window.location, (href) =>
 
 const storage = browserStorage();
 const locale = createLocaleStore(storage);
+const catalogs = createCatalogLoader();
 const toasts = createToastStore();
 const alerts = createAlertStore();
 const queryClient = new QueryClient({
@@ -55,13 +56,16 @@ configureApiClient({
   getLocale: locale.get,
   dispatchSession: (event) => session.send(event),
   showToast: (message, durationMs) => toasts.show(message, { durationMs }),
-  genericErrorMessage: () => catalogs[locale.get()]['error.generic'],
+  genericErrorMessage: () =>
+    (catalogs.get(locale.get()) ?? catalogs.get('en'))?.['error.generic'] ?? '',
 });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
+// A stored Chinese or French choice renders in that language from the first paint.
+await catalogs.load(locale.get());
 createRoot(rootElement).render(
   <StrictMode>
-    <App services={{ router, queryClient, session, locale, toasts, alerts }} />
+    <App services={{ router, queryClient, session, locale, catalogs, toasts, alerts }} />
   </StrictMode>,
 );

@@ -192,7 +192,7 @@ export const en = {
   'account.gender': 'Gender',
   'account.gender.boy': 'Boy',
   'account.gender.girl': 'Girl',
-  'account.gender.notAvailable': 'Not stated',
+  'account.gender.notAvailable': 'Prefer not to say',
   'account.birthDate': 'Birth date',
   'account.country': 'Country or region',
   'account.country.none': 'Not stated',

@@ -194,7 +194,7 @@ export const fr: Catalog = {
   'account.gender': 'Genre',
   'account.gender.boy': 'Garçon',
   'account.gender.girl': 'Fille',
-  'account.gender.notAvailable': 'Non précisé',
+  'account.gender.notAvailable': 'Je préfère ne pas le dire',
   'account.birthDate': 'Date de naissance',
   'account.country': 'Pays ou région',
   'account.country.none': 'Non précisé',

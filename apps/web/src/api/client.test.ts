@@ -302,6 +302,28 @@ describe('createApiClient', () => {
       expect(toasts).toEqual([{ message: 'Error', durationMs: 5000 }]);
     });
 
+    it('a quiet call rejects a failure without a toast; 401 still reaches the session', async () => {
+      const failure = new TypeError('Failed to fetch');
+      const { fetch } = fakeFetch({ code: 503, message: 'Not configured.', data: null }, failure, {
+        code: 401,
+        message: 'Unauthorized',
+        data: 'Session ended.',
+      });
+      const { sut, toasts, events } = buildClient(fetch);
+
+      await expect(
+        sut.post('/atelier/user/social-login', {}, { quiet: true }),
+      ).rejects.toMatchObject({ code: 503, message: 'Not configured.' });
+      await expect(sut.post('/atelier/user/social-login', {}, { quiet: true })).rejects.toBe(
+        failure,
+      );
+      await expect(
+        sut.post('/atelier/user/social-login', {}, { quiet: true }),
+      ).rejects.toMatchObject({ code: 401 });
+      expect(toasts).toEqual([]);
+      expect(events).toEqual([{ type: 'UNAUTHORIZED', message: 'Session ended.' }]);
+    });
+
     it('sets no timeout: the request carries no abort signal (spec section 9)', async () => {
       const seen: Array<AbortSignal | null | undefined> = [];
       const { sut } = buildClient(async (_input, init) => {

@@ -13,6 +13,8 @@
  * - any other code: an error toast for ERROR_TOAST_MS with the server's message (or "Error"), and
  *   the promise rejects with an ApiError carrying code, message and data;
  * - fetch throwing (network failure): an error toast with the error's message, then it rethrows.
+ * A POST made with `{ quiet: true }` skips the two toasts (the caller treats the failure as an
+ * answer); 401 and 403 keep their session flows.
  * No request timeout is set (section 9). The envelope is read from the body whatever the HTTP
  * status, since the server's HTTP status mirrors the envelope code.
  *
@@ -77,9 +79,18 @@ export class ApiError<TData = unknown> extends Error {
   }
 }
 
+/**
+ * `quiet`: the caller handles an ordinary failure itself (no toast for a non-200 code or a
+ * network failure). For probes whose failure is an answer, such as "is social login configured";
+ * 401 and 403 keep their session flows.
+ */
+export interface CallOptions {
+  quiet?: boolean;
+}
+
 export interface ApiClient {
   get<T = unknown>(path: string, query?: Params): Promise<T>;
-  post<T = unknown>(path: string, form?: Params): Promise<T>;
+  post<T = unknown>(path: string, form?: Params, options?: CallOptions): Promise<T>;
   upload<T = unknown>(path: string, body: FormData): Promise<T>;
 }
 
@@ -130,11 +141,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return headers;
   }
 
-  function toast(message: string): void {
-    deps.showToast(message || deps.genericErrorMessage(), ERROR_TOAST_MS);
-  }
-
-  async function send<T>(url: string, init: RequestInit): Promise<T> {
+  async function send<T>(url: string, init: RequestInit, options: CallOptions = {}): Promise<T> {
+    const toast = (message: string) => {
+      if (!options.quiet) deps.showToast(message || deps.genericErrorMessage(), ERROR_TOAST_MS);
+    };
     let response: Response;
     try {
       response = await fetchImpl(url, init);
@@ -180,15 +190,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         headers: sessionHeaders(),
       });
     },
-    post<T>(path: string, form?: Params): Promise<T> {
+    post<T>(path: string, form?: Params, options?: CallOptions): Promise<T> {
       const headers = sessionHeaders();
       headers.set(LANG_HEADER, deps.getLocale());
       headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
-      return send<T>(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers,
-        body: appendParams(new URLSearchParams(), form).toString(),
-      });
+      return send<T>(
+        `${baseUrl}${path}`,
+        { method: 'POST', headers, body: appendParams(new URLSearchParams(), form).toString() },
+        options,
+      );
     },
     upload<T>(path: string, body: FormData): Promise<T> {
       // No Content-Type: fetch writes the multipart boundary itself.
@@ -218,8 +228,12 @@ export function apiGet<T = unknown>(path: string, query?: Params): Promise<T> {
 }
 
 /** POST `form` form-encoded (spec section 7) with the `lang` header. */
-export function apiPost<T = unknown>(path: string, form?: Params): Promise<T> {
-  return client().post<T>(path, form);
+export function apiPost<T = unknown>(
+  path: string,
+  form?: Params,
+  options?: CallOptions,
+): Promise<T> {
+  return client().post<T>(path, form, options);
 }
 
 /** POST multipart `FormData` (speech recordings, pictures) with the `lang` header. */

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import type { CatalogLoader } from '../features/i18n/catalog-loader';
 import { LocaleProvider } from '../features/i18n/components/locale-provider';
 import type { LocaleStore } from '../features/i18n/locale-store';
 import { SessionProvider } from '../features/session/components/session-provider';
@@ -15,6 +16,7 @@ export interface AppServices {
   queryClient: QueryClient;
   session: SessionActor;
   locale: LocaleStore;
+  catalogs: CatalogLoader;
   toasts: ToastStore;
   alerts: AlertStore;
 }
@@ -22,7 +24,7 @@ export interface AppServices {
 export function App({ services }: { services: AppServices }) {
   return (
     <QueryClientProvider client={services.queryClient}>
-      <LocaleProvider store={services.locale}>
+      <LocaleProvider store={services.locale} catalogs={services.catalogs}>
         <SessionProvider actor={services.session}>
           <AlertLayer store={services.alerts}>
             <RouterProvider router={services.router} />

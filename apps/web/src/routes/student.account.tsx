@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserCentrePage } from '../features/user-centre/components/user-centre-page';
+import { AccountPage } from '../features/account/components/account-page';
 import { requireRole } from '../features/session/require-role';
+import { CentreError } from '../features/user-centre/components/centre-error';
+import { loadAccount } from './-components/centre-loaders';
 
 export const Route = createFileRoute('/student/account')({
   beforeLoad: ({ context }) => requireRole(context.session, 'student'),
-  component: () => <UserCentrePage section="account" />,
+  loader: loadAccount,
+  component: () => <AccountPage role="student" />,
+  errorComponent: CentreError,
 });

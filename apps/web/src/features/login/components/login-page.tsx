@@ -1,80 +1,125 @@
+import { loginFormSchema, type Role } from '@atelier/contracts';
 import type { MessageId } from '@atelier/i18n';
-import { useId, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { AppLink } from '../../../ui/app-link';
+import { apiFieldErrors } from '../../../api/api-errors';
+import { ChoiceCards } from '../../../ui/form/choice-cards';
+import {
+  checkForm,
+  focusFirstInvalid,
+  formatFieldError,
+  serverFieldErrors,
+  type FieldErrors,
+} from '../../../ui/form/field-errors';
+import { FormCard } from '../../../ui/form/form-card';
+import formStyles from '../../../ui/form/form.module.css';
+import { PasswordField } from '../../../ui/form/password-field';
+import { TextField } from '../../../ui/form/text-field';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from './login-page.module.css';
+import { SocialSignIn } from '../../external-login/components/social-sign-in';
+import { useSession, useSessionActor } from '../../session/hooks/use-session';
+import { signIn } from '../../session/sign-in';
+import { postLogin } from '../api/login-api';
+import { IDENTITIES } from '../identities';
 
-/** The identities of the login screen (spec section 2); school covers institutions too. */
-const IDENTITIES = [
-  { value: 'student', label: 'login.identity.student', icon: '🎒' },
-  { value: 'teacher', label: 'login.identity.teacher', icon: '🍎' },
-  { value: 'school', label: 'login.identity.school', icon: '🏫' },
-] as const satisfies readonly { value: string; label: MessageId; icon: string }[];
-
-type Identity = (typeof IDENTITIES)[number]['value'];
+const FIELDS = ['identity', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
- * The login screen's shell: identity choice and the e-mail/password form. Signing in itself
- * (LOGIN → POST /atelier/user/login → LOGIN_SUCCEEDED/LOGIN_FAILED) is built by the login
- * issue; until then the submit button stays disabled and says why.
+ * Login (spec section 2): identity, e-mail and password, checked with the contracts' schema, then
+ * LOGIN → POST /atelier/user/login → LOGIN_SUCCEEDED (the session machine opens the role's centre)
+ * or LOGIN_FAILED. The server's message of a refusal is the API client's toast (spec section 8);
+ * the form shows field errors only (see apps/web/README.md, "Form errors").
  */
-export function LoginPage() {
+export function LoginPage({ initialEmail = '' }: { initialEmail?: string }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const [identity, setIdentity] = useState<Identity>('student');
-  const unavailableId = useId();
+  const session = useSessionActor();
+  const { status } = useSession();
+  const [identity, setIdentity] = useState<Role>('student');
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = status === 'loggingIn';
   useDocumentTitle(t('login.documentTitle'));
 
+  const showErrors = (next: FieldErrors<Field>) => {
+    flushSync(() => setErrors(next));
+    focusFirstInvalid(formRef.current);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const check = checkForm(loginFormSchema, { identity, email, password });
+    if (!check.ok) return showErrors(check.errors);
+    setErrors({});
+    const outcome = await signIn(session, () => postLogin(check.data));
+    if (!outcome.ok) {
+      const fields = apiFieldErrors(outcome.error);
+      if (fields) showErrors(serverFieldErrors(fields, FIELDS));
+    }
+  };
+
+  const error = (field: Field) => formatFieldError(intl, errors[field]);
+
   return (
-    <div className={`page ${styles.login}`}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>{t('login.title')}</h1>
-        <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-          <fieldset className={styles.identities}>
-            <legend className={styles.legend}>{t('login.identity.legend')}</legend>
-            {IDENTITIES.map((option) => (
-              <label key={option.value} className={styles.identity}>
-                <input
-                  type="radio"
-                  name="identity"
-                  value={option.value}
-                  checked={identity === option.value}
-                  onChange={() => setIdentity(option.value)}
-                />
-                <span className={styles.identityIcon} aria-hidden="true">
-                  {option.icon}
-                </span>
-                <span>{t(option.label)}</span>
-              </label>
-            ))}
-          </fieldset>
-
-          <label className={styles.field}>
-            <span className={styles.label}>{t('login.email')}</span>
-            <input type="email" name="email" autoComplete="email" inputMode="email" required />
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('login.password')}</span>
-            <input type="password" name="password" autoComplete="current-password" required />
-          </label>
-
-          <button
-            type="submit"
-            className="button button--primary button--large"
-            disabled
-            aria-describedby={unavailableId}
-          >
-            {t('login.submit')}
-          </button>
-          <p id={unavailableId} className={styles.note}>
-            {t('login.unavailable')}
+    <FormCard
+      title={t('login.title')}
+      footer={
+        <>
+          <p>
+            <Link to="/user/forgot-password" search={email.trim() ? { email: email.trim() } : {}}>
+              {t('login.forgotPassword')}
+            </Link>
           </p>
-        </form>
-        <p className={styles.register}>
-          {t('login.noAccount')} <AppLink href="/user/register">{t('login.registerLink')}</AppLink>
-        </p>
-      </div>
-    </div>
+          <p>
+            {t('login.noAccount')} <Link to="/user/register">{t('login.registerLink')}</Link>
+          </p>
+        </>
+      }
+    >
+      <form ref={formRef} className={formStyles.form} noValidate onSubmit={submit}>
+        <ChoiceCards<Role>
+          legend={t('login.identity.legend')}
+          name="identity"
+          options={IDENTITIES.map((option) => ({ ...option, label: t(option.label) }))}
+          value={identity}
+          onChange={setIdentity}
+          error={error('identity')}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('login.email')}
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error('email')}
+        />
+        <PasswordField
+          name="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error('password')}
+        />
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          aria-disabled={submitting}
+        >
+          {t(submitting ? 'login.submitting' : 'login.submit')}
+        </button>
+      </form>
+      <SocialSignIn identity={identity} />
+    </FormCard>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 're
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../ui/app-link';
 import { NavDropdown } from '../../../ui/dropdown/nav-dropdown';
+import { useDisplayedUser } from '../../account/hooks/use-displayed-user';
 import { LanguageSwitch } from '../../i18n/components/language-switch';
 import { useLogout } from '../../session/hooks/use-logout';
 import { useSession } from '../../session/hooks/use-session';
@@ -23,6 +24,7 @@ export function SiteHeader() {
   const menuId = useId();
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const session = useSession();
+  const displayedUser = useDisplayedUser();
   const logout = useLogout();
 
   // The narrow-screen menu closes once a link in it is followed, or on Escape.
@@ -67,7 +69,7 @@ export function SiteHeader() {
             <LanguageSwitch />
             {session.isLoggedIn && session.role ? (
               <div className={styles.account}>
-                <UserAvatar user={session.user} />
+                <UserAvatar user={displayedUser} />
                 <AppLink href={ROLE_HOME[session.role]} className="button button--secondary">
                   {t('header.personalCentre')}
                 </AppLink>

@@ -1,9 +1,11 @@
+import { ROLE_ACCOUNT, type Role } from '@atelier/contracts';
 import type { MessageId } from '@atelier/i18n';
-import type { Role } from '@atelier/contracts';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../ui/app-link';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useDisplayedUser } from '../../account/hooks/use-displayed-user';
 import { useSession } from '../../session/hooks/use-session';
+import { MessageList } from './message-list';
 import styles from './user-centre-page.module.css';
 
 const ROLE_NAME: Record<Role, MessageId> = {
@@ -12,23 +14,16 @@ const ROLE_NAME: Record<Role, MessageId> = {
   manager: 'role.manager',
 };
 
-interface UserCentrePageProps {
-  section: 'home' | 'account';
-}
-
 /**
- * The shell of a role's centre (/student, /teacher, /manager) and its account page: who is logged
- * in, as what. The route guard has already checked the session and role; the centre's tools and
- * the account details are other issues.
+ * A role's centre (/student, /teacher, /manager): who is logged in, as what, and their messages.
+ * The route guard has checked the session and role, and its loader the profile (GET validate).
  */
-export function UserCentrePage({ section }: UserCentrePageProps) {
+export function UserCentrePage({ role, page }: { role: Role; page: number }) {
   const intl = useIntl();
-  const { user, role } = useSession();
+  const user = useDisplayedUser();
+  const { isLoggedIn } = useSession();
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
-  const roleName = role ? intl.formatMessage({ id: ROLE_NAME[role] }) : '';
-  const title = intl.formatMessage({
-    id: section === 'home' ? 'userCentre.title' : 'userCentre.account.title',
-  });
+  const title = intl.formatMessage({ id: 'userCentre.title' });
   useDocumentTitle(title);
 
   return (
@@ -40,7 +35,7 @@ export function UserCentrePage({ section }: UserCentrePageProps) {
       <dl className={styles.facts}>
         <div>
           <dt>{intl.formatMessage({ id: 'userCentre.roleLabel' })}</dt>
-          <dd data-testid="user-role">{roleName}</dd>
+          <dd data-testid="user-role">{intl.formatMessage({ id: ROLE_NAME[role] })}</dd>
         </div>
         {user && (
           <div>
@@ -49,16 +44,12 @@ export function UserCentrePage({ section }: UserCentrePageProps) {
           </div>
         )}
       </dl>
-      <p className={styles.note}>
-        {intl.formatMessage({
-          id: section === 'home' ? 'userCentre.comingSoon' : 'userCentre.account.comingSoon',
-        })}
-      </p>
-      {role && section === 'home' && (
-        <AppLink href={`/${role}/account`} className="button button--secondary">
-          {intl.formatMessage({ id: 'userCentre.account.link' })}
-        </AppLink>
-      )}
+      <p className={styles.note}>{intl.formatMessage({ id: 'userCentre.comingSoon' })}</p>
+      <AppLink href={ROLE_ACCOUNT[role]} className="button button--secondary">
+        {intl.formatMessage({ id: 'userCentre.account.link' })}
+      </AppLink>
+      {/* Logging out clears the session before the login page opens: no query for nobody. */}
+      {isLoggedIn && <MessageList userId={user?.id ?? ''} page={page} />}
     </div>
   );
 }

@@ -1,0 +1,23 @@
+/**
+ * Settings shared by playwright.config.ts (which starts the servers), the OpenID Connect provider
+ * it starts, and the tests.
+ */
+
+/** The Kenya partner's shared secret of the e2e API (KENYA_PARTNER_SECRET). */
+export const KENYA_PARTNER_SECRET = 'e2e-kenya-partner-secret-0123456789abcdef';
+
+/**
+ * The OpenID Connect provider of the e2e API (e2e/oidc-provider-server.ts), and the client the
+ * API is registered as.
+ */
+export const OIDC_E2E = {
+  port: 3101,
+  issuer: 'http://127.0.0.1:3101',
+  clientId: 'atelier-e2e',
+  clientSecret: 'e2e-oidc-client-secret',
+  redirectUri: 'http://127.0.0.1:3100/user/social-callback',
+  /** Who a subject is: `ada-123` is Ada Lovelace, `ada-123@sso.test`. */
+  person(subject: string) {
+    return { email: `${subject}@sso.test`, givenName: 'Ada', familyName: 'Lovelace' };
+  },
+} as const;
