@@ -17,7 +17,8 @@ if (demoAccounts.length > 0) {
   lines.push('', 'Demo accounts (log in at /user/login):');
   for (const account of demoAccounts) {
     lines.push(
-      `  ${account.role.padEnd(8)} ${account.email.padEnd(34)} password: ${account.password}`,
+      `  ${account.role.padEnd(8)} ${account.email.padEnd(34)} password: ${account.password}` +
+        (account.note ? `  (${account.note})` : ''),
     );
   }
 }

@@ -11,6 +11,8 @@ export const DEMO = {
   manager: 'manager@demo.atelier.test',
   teacher: 'teacher@demo.atelier.test',
   student: 'student@demo.atelier.test',
+  /** A private teacher whose trial ended: every call but validate/update/logout is a 403. */
+  expiredTrialTeacher: 'trial.ended@demo.atelier.test',
 } as const satisfies Record<Role, string>;
 
 /** An address no other test (or earlier run against the same server) has used. */

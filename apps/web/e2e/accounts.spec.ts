@@ -314,7 +314,21 @@ test.describe('sessions (spec section 8)', () => {
   // no way to make one (trials start at registration and run TRIAL_MONTHS; there is no clock or
   // seeded expired account), so the flow is covered against a scripted answer in
   // api-client.spec.ts only.
-  test.fixme('a forbidden call (an ended trial) lands on the account page with the message', () => {});
+  test('a forbidden call (an ended trial) lands on the account page with the message', async ({
+    page,
+  }) => {
+    await page.goto('/user/login');
+    await logIn(page, 'Teacher', DEMO.expiredTrialTeacher, DEMO_PASSWORD);
+    // The centre loads the message list; the server answers 403 with the grant and the message.
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Your plan has ended');
+    await alert.getByRole('button').click();
+    await expect(page).toHaveURL('/teacher/account');
+    expect(await readStoredSession(page)).toMatchObject({
+      role: 'teacher',
+      user: { email: DEMO.expiredTrialTeacher },
+    });
+  });
 });
 
 test.describe('partner login (Kenya)', () => {

@@ -40,3 +40,16 @@ describe('the demo accounts', () => {
     });
   }
 });
+
+describe('the demo private teacher whose trial has ended', () => {
+  it('logs in, and every other call is a 403 carrying the grant', async () => {
+    const grant = await logIn(client, 'trial.ended@demo.atelier.test', 'teacher', 'Panda-2026');
+    const profile = await client.get<Profile>(ApiPaths.validate, {}, { token: grant.tokenValue });
+    expect(profile.body.data).toMatchObject({ role: 'teacher', plan: 'trial', schoolName: null });
+    expect(Date.parse(profile.body.data.planExpiresAt ?? '')).toBeLessThan(Date.now());
+
+    const messages = await client.get(ApiPaths.messageList, {}, { token: grant.tokenValue });
+    expect(messages.status).toBe(403);
+    expect(messages.body.data).toMatchObject({ role: 'teacher', tokenValue: grant.tokenValue });
+  });
+});

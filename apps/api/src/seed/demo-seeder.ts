@@ -30,6 +30,8 @@ const demoSchoolSchema = z.object({
   password: z.string().min(6),
   manager: person,
   teachers: z.array(person).min(1),
+  /** A private teacher whose one-month trial has ended: shows the plan-expired (403) flow. */
+  expiredTrialTeacher: person,
   classes: z.array(
     z.object({
       key: z.string(),
@@ -58,6 +60,7 @@ export interface DemoAccount {
   role: Role;
   email: string;
   password: string;
+  note?: string;
 }
 
 /** Fixed namespace so the demo's ids are the same on every machine. */
@@ -109,6 +112,12 @@ export class DemoSeeder {
       { role: 'manager', email: demo.manager.email, password: demo.password },
       { role: 'teacher', email: demo.teachers[0]!.email, password: demo.password },
       { role: 'student', email: demo.firstStudentEmail, password: demo.password },
+      {
+        role: 'teacher',
+        email: demo.expiredTrialTeacher.email,
+        password: demo.password,
+        note: 'private teacher, trial ended',
+      },
     ];
   }
 
@@ -165,6 +174,23 @@ export class DemoSeeder {
       );
     await register('manager', demo.manager);
     for (const teacher of demo.teachers) await register('teacher', teacher);
+    // No plan given: the decider starts a private trial at the command's time, which ended long
+    // before today.
+    await send(
+      new RegisterUserCommand(
+        {
+          via: 'seed',
+          userId: id(`user/${demo.expiredTrialTeacher.key}`),
+          role: 'teacher',
+          schoolId: null,
+          email: demo.expiredTrialTeacher.email,
+          firstName: demo.expiredTrialTeacher.firstName,
+          lastName: demo.expiredTrialTeacher.lastName,
+          password: demo.password,
+        },
+        ctx(historyStart),
+      ),
+    );
 
     const random = prng(20_261_122);
     let studentIndex = 0;
