@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { sqliteOptions } from './infrastructure/database/data-source.js';
 import { AccessGuard } from './infrastructure/http/access.guard.js';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module.js';
+import { WarehouseModule } from './infrastructure/warehouse/warehouse.module.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         }),
         CqrsModule.forRoot(),
         EventStoreModule,
+        WarehouseModule,
         RateLimitModule,
         MailModule.forRoot(config),
         ContentModule,
