@@ -13,7 +13,7 @@ export const DEMO = {
   student: 'student@demo.atelier.test',
   /** A private teacher whose trial ended: every call but validate/update/logout is a 403. */
   expiredTrialTeacher: 'trial.ended@demo.atelier.test',
-} as const satisfies Record<Role, string>;
+} as const satisfies Record<Role | 'expiredTrialTeacher', string>;
 
 /** An address no other test (or earlier run against the same server) has used. */
 export function uniqueEmail(name: string): string {
