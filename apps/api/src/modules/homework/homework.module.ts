@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AnswerQuestionHandler } from './commands/answer-question/answer-question.handler.js';
 import { AssignHomeworkHandler } from './commands/assign-homework/assign-homework.handler.js';
-import { AssignmentLoader } from './commands/assignment-loader.js';
+import { AttemptRunner } from './commands/attempt-runner.js';
 import { SubmitHomeworkHandler } from './commands/submit-homework/submit-homework.handler.js';
 
 /**
@@ -9,11 +9,6 @@ import { SubmitHomeworkHandler } from './commands/submit-homework/submit-homewor
  * against the question bank on the server arrives with the curriculum and homework issues.
  */
 @Module({
-  providers: [
-    AssignmentLoader,
-    AssignHomeworkHandler,
-    AnswerQuestionHandler,
-    SubmitHomeworkHandler,
-  ],
+  providers: [AttemptRunner, AssignHomeworkHandler, AnswerQuestionHandler, SubmitHomeworkHandler],
 })
 export class HomeworkModule {}

@@ -1,27 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner } from '../../../../infrastructure/cqrs/command-runner.js';
-import { attemptDecider } from '../../domain/attempt.decider.js';
-import { projectHomeworkEvents } from '../../projections/homework.projection.js';
-import { AssignmentLoader } from '../assignment-loader.js';
+import { AttemptRunner } from '../attempt-runner.js';
 import { AnswerQuestionCommand } from './answer-question.command.js';
 
 @CommandHandler(AnswerQuestionCommand)
 export class AnswerQuestionHandler implements ICommandHandler<AnswerQuestionCommand> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly assignments: AssignmentLoader,
-  ) {}
+  constructor(private readonly attempts: AttemptRunner) {}
 
-  async execute({ payload, context }: AnswerQuestionCommand): Promise<void> {
-    const { homeworkId, ...rest } = payload;
-    const assignment = await this.assignments.load(homeworkId);
-    await this.runner.run({
-      streamId: `attempt-${homeworkId}-${payload.studentId}`,
-      streamType: 'attempt',
-      decider: attemptDecider,
-      command: { type: 'AnswerQuestion', assignment, ...rest, now: context.now },
-      context,
-      project: projectHomeworkEvents,
-    });
+  execute({ payload, context }: AnswerQuestionCommand): Promise<void> {
+    return this.attempts.run({ type: 'AnswerQuestion', ...payload }, context);
   }
 }
