@@ -212,18 +212,24 @@ describe(SqliteEventStore.name, () => {
       expect(await sut.readForProjection(3, 10)).toEqual([]);
     });
 
-    it('reads an event whose stored data is not JSON as MalformedEventData', async () => {
-      await sut.appendToStream('s', 'test', 0, [buildEvent(), buildEvent(), buildEvent()]);
-      // Only a bug or a hand edit could store such data: the store writes JSON.stringify output.
-      await store.dataSource.query('DROP TRIGGER events_no_update');
-      await store.dataSource.query(`UPDATE events SET data = '{"userId": 12' WHERE position = 2`);
+    it.each([
+      ['cut short', '{"userId": 12'],
+      ['two values, which would shift a concatenated batch', '{"userId": "u"}, 5'],
+    ])(
+      'reads an event whose stored data is not JSON (%s) as MalformedEventData',
+      async (_, text) => {
+        await sut.appendToStream('s', 'test', 0, [buildEvent(), buildEvent(), buildEvent()]);
+        // Only a bug or a hand edit could store such data: the store writes JSON.stringify output.
+        await store.dataSource.query('DROP TRIGGER events_no_update');
+        await store.dataSource.query('UPDATE events SET data = ? WHERE position = 2', [text]);
 
-      const events = await sut.readForProjection(0, 10);
+        const events = await sut.readForProjection(0, 10);
 
-      expect(events.map((e) => e.position)).toEqual([1, 2, 3]);
-      expect(events[1]?.data).toBeInstanceOf(MalformedEventData);
-      expect(events[2]?.data).toMatchObject({ role: 'student' });
-    });
+        expect(events.map((e) => e.position)).toEqual([1, 2, 3]);
+        expect(events[1]?.data).toBeInstanceOf(MalformedEventData);
+        expect(events[2]?.data).toMatchObject({ role: 'student' });
+      },
+    );
   });
 
   describe('onAppended', () => {

@@ -242,6 +242,8 @@ export class SqliteEventStore {
    * array on its own thread, and a single JSON.parse here replaces a row object and a parse per
    * event (measured 1.7 times faster for 10 k-event batches). Should any event's data not be
    * JSON, the batch is read again row by row and that event's data is a MalformedEventData.
+   * group_concat follows the subquery's order in practice but SQLite does not promise it; an
+   * out-of-order batch is read row by row too.
    */
   async readForProjection(afterPosition: number, limit: number): Promise<ProjectionEvent[]> {
     const [row] = await this.reader.all<{ batch: string | null }>(
@@ -259,20 +261,26 @@ export class SqliteEventStore {
     } catch {
       return this.readForProjectionRowByRow(afterPosition, limit);
     }
-    const events: ProjectionEvent[] = new Array<ProjectionEvent>(flat.length / 4);
-    let ordered = true;
+    // Each event is 4 values. Data text that is valid inside an array but is not one JSON value
+    // (only a hand edit could store it) would shift the rest: checked, then read row by row.
+    const events: ProjectionEvent[] = new Array<ProjectionEvent>(flat.length >> 2);
+    let previous = afterPosition;
     for (let i = 0, e = 0; i < flat.length; i += 4, e += 1) {
-      const position = flat[i] as number;
-      events[e] = {
-        position,
-        type: flat[i + 1] as string,
-        occurredAt: flat[i + 2] as string,
-        data: flat[i + 3],
-      };
-      if (e > 0 && position < (events[e - 1] as ProjectionEvent).position) ordered = false;
+      const position = flat[i];
+      const type = flat[i + 1];
+      const occurredAt = flat[i + 2];
+      if (
+        typeof position !== 'number' ||
+        position <= previous ||
+        typeof type !== 'string' ||
+        typeof occurredAt !== 'string' ||
+        i + 3 >= flat.length
+      ) {
+        return this.readForProjectionRowByRow(afterPosition, limit);
+      }
+      events[e] = { position, type, occurredAt, data: flat[i + 3] };
+      previous = position;
     }
-    // group_concat follows the subquery's order in practice; SQLite does not promise it.
-    if (!ordered) events.sort((a, b) => a.position - b.position);
     return events;
   }
 
