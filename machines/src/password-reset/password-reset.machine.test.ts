@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  assign,
-  createActor,
-  SimulatedClock,
-  type AnyStateMachine,
-  type SnapshotFrom,
-} from 'xstate';
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import {
   ACCOUNT_ERROR,
   CODE_TTL_MS,
@@ -15,15 +9,20 @@ import {
   passwordsMatch,
   RESEND_COOLDOWN_MS,
 } from '../account/account-rules.js';
-import { withActionRecorder } from '../replay/action-recorder.js';
 import { stateValueText } from '../replay/replay.js';
 import {
-  checkModel,
-  definedLeafStates,
-  delayedEventTypes,
-  redefine,
-  type ExpectedStep,
-} from '../testing/model-check.js';
+  clearErrorStep,
+  clockedActor,
+  codeFlowStep,
+  codeTimerEvents,
+  describeModelCheck,
+  errorNotShown,
+  errorStep,
+  resendDuringCooldown,
+  serializeCodeState,
+  type CodeFlow,
+} from '../testing/code-machine-suite.js';
+import { redefine, type ExpectedStep } from '../testing/model-check.js';
 import {
   passwordResetMachine,
   type PasswordResetEvent,
@@ -32,8 +31,7 @@ import {
 
 type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>;
 
-const COOLDOWN = 'xstate.after.resendCooldown.passwordReset.emailSent';
-const TTL = 'xstate.after.codeTtl.passwordReset.emailSent';
+const { COOLDOWN, TTL } = codeTimerEvents('passwordReset', 'emailSent');
 type DelayedEvent = { type: typeof COOLDOWN } | { type: typeof TTL };
 type ModelEvent = PasswordResetEvent | DelayedEvent;
 
@@ -70,21 +68,22 @@ const inputs: Array<{ name: string; input: PasswordResetInput }> = [
 
 /* ───────────────── the oracle, written from the spec ───────────────── */
 
+/** The names of the steps password reset takes like registration (see `codeFlowStep`). */
+const flow: CodeFlow<PasswordResetSnapshot['context']> = {
+  sending: 'sending',
+  sent: 'EMAIL_SENT',
+  live: 'emailSent',
+  form: 'emailSent.enteringReset',
+  cooldown: COOLDOWN,
+  ttl: TTL,
+  sendAction: (ctx) => ({ name: 'sendResetEmail', params: { email: ctx.email } }),
+};
+
 /** Spec 4 and 5 and the brief's rules: what each event does in each state; `null` = ignored. */
 function oracle(from: PasswordResetSnapshot, event: ModelEvent): ExpectedStep | null {
   const state = stateValueText(from.value);
   const ctx = from.context;
-  const inEmailSent = state.startsWith('emailSent.');
-  const refuse = (message: string): ExpectedStep => ({
-    state,
-    actions: [{ name: 'storeError', params: { message } }],
-    context: { ...ctx, error: message },
-  });
-  const resend = (): ExpectedStep => ({
-    state: 'sending',
-    actions: [{ name: 'clearError' }, { name: 'sendResetEmail', params: { email: ctx.email } }],
-    context: { ...ctx, error: null },
-  });
+  const refuse = (message: string): ExpectedStep => errorStep(state, ctx, message);
   switch (event.type) {
     case 'SUBMIT_EMAIL':
       if (state !== 'enteringEmail') return null;
@@ -98,32 +97,12 @@ function oracle(from: PasswordResetSnapshot, event: ModelEvent): ExpectedStep | 
         context: { ...ctx, email: event.email, error: null },
       };
     case 'EMAIL_SENT':
-      return state === 'sending'
-        ? {
-            state: 'emailSent.enteringReset',
-            actions: [{ name: 'startResendCooldown' }],
-            context: { ...ctx, canResend: false },
-          }
-        : null;
     case 'SEND_FAILED':
-      return state === 'sending'
-        ? {
-            state: 'enteringEmail',
-            actions: [{ name: 'storeError', params: { message: event.message } }],
-            context: { ...ctx, error: event.message },
-          }
-        : null;
     case 'RESEND':
-      if (state === 'codeExpired') return resend();
-      return state === 'emailSent.enteringReset' && ctx.canResend ? resend() : null;
     case 'CHANGE_EMAIL':
-      return state === 'emailSent.enteringReset' || state === 'codeExpired'
-        ? {
-            state: 'enteringEmail',
-            actions: [{ name: 'clearError' }],
-            context: { ...ctx, error: null },
-          }
-        : null;
+    case COOLDOWN:
+    case TTL:
+      return codeFlowStep(flow, state, ctx, event);
     case 'SUBMIT_RESET': {
       if (state !== 'emailSent.enteringReset') return null;
       const { code, password, confirmation } = event;
@@ -131,14 +110,10 @@ function oracle(from: PasswordResetSnapshot, event: ModelEvent): ExpectedStep | 
       if (!isPasswordLengthOk(password)) return refuse(ACCOUNT_ERROR.passwordLength);
       if (!passwordsMatch(password, confirmation))
         return refuse(ACCOUNT_ERROR.confirmationMismatch);
-      return {
-        state: 'emailSent.resetting',
-        actions: [
-          { name: 'clearError' },
-          { name: 'resetPassword', params: { email: ctx.email, code, password, confirmation } },
-        ],
-        context: { ...ctx, error: null },
-      };
+      return clearErrorStep('emailSent.resetting', ctx, {
+        name: 'resetPassword',
+        params: { email: ctx.email, code, password, confirmation },
+      });
     }
     case 'RESET_SUCCEEDED':
       return state === 'emailSent.resetting'
@@ -150,75 +125,28 @@ function oracle(from: PasswordResetSnapshot, event: ModelEvent): ExpectedStep | 
         : null;
     case 'RESET_FAILED':
       return state === 'emailSent.resetting'
-        ? {
-            state: 'emailSent.enteringReset',
-            actions: [{ name: 'storeError', params: { message: event.message } }],
-            context: { ...ctx, error: event.message },
-          }
-        : null;
-    case COOLDOWN:
-      return inEmailSent
-        ? { state, actions: [{ name: 'allowResend' }], context: { ...ctx, canResend: true } }
-        : null;
-    case TTL:
-      return inEmailSent
-        ? {
-            state: 'codeExpired',
-            actions: [{ name: 'clearError' }],
-            context: { ...ctx, error: null },
-          }
+        ? errorStep('emailSent.enteringReset', ctx, event.message)
         : null;
   }
 }
 
-/** State value plus the resend flag where it decides a guard; never the whole context. */
-function serializeState(snapshot: PasswordResetSnapshot): string {
-  const value = JSON.stringify(snapshot.value);
-  return snapshot.matches('emailSent') ? `${value} canResend=${snapshot.context.canResend}` : value;
-}
-
-function check(machine: typeof passwordResetMachine) {
-  return checkModel({ machine, inputs, events: sampleEvents, serializeState, oracle });
-}
-
 /* ─────────────────────────────── tests ─────────────────────────────── */
 
-describe('password-reset machine, model-based (xstate/graph)', () => {
-  const report = check(passwordResetMachine);
-
-  it('lists every delayed event of the definition among its sample events', () => {
-    expect(delayedEventTypes(passwordResetMachine)).toEqual([TTL, COOLDOWN].sort());
-  });
-
-  it('reaches every state the machine defines', () => {
-    expect(report.reachedStates).toEqual(definedLeafStates(passwordResetMachine));
-  });
-
-  it('does, from every reachable vertex, what the spec says for every sample event', () => {
-    expect(report.problems).toEqual([]);
-    expect(report.checked).toBe(report.vertices * sampleEvents.length);
-  });
-
-  it('covers every transition the machine defines', () => {
-    expect(report.uncoveredEdges).toEqual([]);
-  });
-
-  const broken: Array<[string, () => typeof passwordResetMachine, string]> = [
-    [
-      'RESEND accepted during the cooldown',
-      () => passwordResetMachine.provide({ guards: { canResend: () => true } }),
-      '"RESEND"',
-    ],
+describeModelCheck('password-reset machine, model-based (xstate/graph)', {
+  machine: passwordResetMachine,
+  inputs,
+  events: sampleEvents,
+  serializeState: serializeCodeState('emailSent'),
+  oracle,
+  delayedEvents: [TTL, COOLDOWN],
+  broken: [
+    resendDuringCooldown(passwordResetMachine),
     [
       'mismatching passwords sent to the server',
       () => passwordResetMachine.provide({ guards: { passwordsMatch: () => true } }),
       'not "error.confirmationMismatch"',
     ],
-    [
-      'a refused form that shows no error',
-      () => passwordResetMachine.provide({ actions: { storeError: assign({}) } }),
-      'context.error',
-    ],
+    errorNotShown(passwordResetMachine),
     [
       'no RESEND once the code has expired',
       () =>
@@ -235,36 +163,13 @@ describe('password-reset machine, model-based (xstate/graph)', () => {
         }),
       'onResetSucceeded',
     ],
-  ];
-  it.each(broken)('fails on a broken machine: %s', (_, make, clue) => {
-    const brokenReport = check(make());
-    const found = [...brokenReport.problems, ...brokenReport.uncoveredEdges];
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.join('\n')).toContain(clue);
-  });
+  ],
 });
 
 /* ──────────────────── timers, on a simulated clock ──────────────────── */
 
 function withEmailSent(machine = passwordResetMachine) {
-  const clock = new SimulatedClock();
-  let actions: string[] = [];
-  const actor = createActor(
-    withActionRecorder(machine as AnyStateMachine, ({ name }) => actions.push(name)),
-    { clock },
-  ).start();
-  const sut = {
-    clock,
-    send: (event: PasswordResetEvent) => actor.send(event),
-    state: () => stateValueText(actor.getSnapshot().value),
-    context: () => (actor.getSnapshot() as PasswordResetSnapshot).context,
-    /** Named actions since the last call. */
-    took: () => {
-      const taken = actions;
-      actions = [];
-      return taken;
-    },
-  };
+  const sut = clockedActor(machine, undefined);
   sut.send({ type: 'SUBMIT_EMAIL', email: 'zhou@school.example.org' });
   sut.send({ type: 'EMAIL_SENT' });
   sut.took();

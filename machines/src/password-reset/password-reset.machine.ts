@@ -14,13 +14,17 @@
 import { and, assign, not, setup } from 'xstate';
 import {
   ACCOUNT_ERROR,
-  CODE_TTL_MS,
   isCodeShaped,
   isPasswordLengthOk,
-  isWellFormedEmail,
   passwordsMatch,
-  RESEND_COOLDOWN_MS,
 } from '../account/account-rules.js';
+import {
+  codeMachineActions,
+  codeMachineGuards,
+  codeTimerDelays,
+  codeTimerState,
+  leaveCodeTransitions,
+} from '../account/code-timers.js';
 import { noEffect } from '../effects.js';
 
 export interface PasswordResetContext {
@@ -93,34 +97,25 @@ const machineSetup = setup({
   },
   actions: {
     storeEmail: assign((_, { email }: ResetEmailParams) => ({ email, error: null })),
-    storeError: assign((_, { message }: ResetErrorParams) => ({ error: message })),
-    clearError: assign({ error: null }),
-    startResendCooldown: assign({ canResend: false }),
-    allowResend: assign({ canResend: true }),
+    ...codeMachineActions<PasswordResetContext, PasswordResetEvent, ResetErrorParams>(),
     sendResetEmail: noEffect<ResetEmailParams>(),
     resetPassword: noEffect<ResetPasswordParams>(),
     onResetSucceeded: noEffect<ResetEmailParams>(),
   },
   // Each guard checks the field of the event it is written for, and refuses any other event.
   guards: {
-    isWellFormedEmail: ({ event }) =>
-      event.type === 'SUBMIT_EMAIL' && isWellFormedEmail(event.email),
+    ...codeMachineGuards,
     isCodeShaped: ({ event }) => event.type === 'SUBMIT_RESET' && isCodeShaped(event.code),
     isPasswordLengthOk: ({ event }) =>
       event.type === 'SUBMIT_RESET' && isPasswordLengthOk(event.password),
     passwordsMatch: ({ event }) =>
       event.type === 'SUBMIT_RESET' && passwordsMatch(event.password, event.confirmation),
-    canResend: ({ context }) => context.canResend,
   },
-  delays: {
-    resendCooldown: RESEND_COOLDOWN_MS,
-    codeTtl: CODE_TTL_MS,
-  },
+  delays: codeTimerDelays,
 });
 
 /** RESEND (emailSent after the cooldown, codeExpired) and CHANGE_EMAIL leave the code behind. */
-const resend = { target: '#passwordReset.sending', actions: 'clearError' } as const;
-const changeEmail = { target: '#passwordReset.enteringEmail', actions: 'clearError' } as const;
+const { resend, changeEmail } = leaveCodeTransitions('passwordReset', 'sending');
 
 export const passwordResetMachine = machineSetup.createMachine({
   id: 'passwordReset',
@@ -154,11 +149,7 @@ export const passwordResetMachine = machineSetup.createMachine({
     },
     /** A live code: expires after EMAIL_CODE.ttlMinutes; RESEND after the cooldown. */
     emailSent: {
-      entry: 'startResendCooldown',
-      after: {
-        resendCooldown: { actions: 'allowResend' },
-        codeTtl: { target: 'codeExpired', actions: 'clearError' },
-      },
+      ...codeTimerState,
       initial: 'enteringReset',
       states: {
         enteringReset: {

@@ -1,12 +1,6 @@
 import type { SessionGrant } from '@atelier/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  assign,
-  createActor,
-  SimulatedClock,
-  type AnyStateMachine,
-  type SnapshotFrom,
-} from 'xstate';
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import {
   ACCOUNT_ERROR,
   CODE_TTL_MS,
@@ -16,15 +10,20 @@ import {
   passwordsMatch,
   RESEND_COOLDOWN_MS,
 } from '../account/account-rules.js';
-import { withActionRecorder } from '../replay/action-recorder.js';
 import { stateValueText } from '../replay/replay.js';
 import {
-  checkModel,
-  definedLeafStates,
-  delayedEventTypes,
-  redefine,
-  type ExpectedStep,
-} from '../testing/model-check.js';
+  clearErrorStep,
+  clockedActor,
+  codeFlowStep,
+  codeTimerEvents,
+  describeModelCheck,
+  errorNotShown,
+  errorStep,
+  resendDuringCooldown,
+  serializeCodeState,
+  type CodeFlow,
+} from '../testing/code-machine-suite.js';
+import { redefine, type ExpectedStep } from '../testing/model-check.js';
 import {
   registrationMachine,
   type RegistrationDetails,
@@ -35,8 +34,7 @@ import {
 
 type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
 
-const COOLDOWN = 'xstate.after.resendCooldown.registration.codeSent';
-const TTL = 'xstate.after.codeTtl.registration.codeSent';
+const { COOLDOWN, TTL } = codeTimerEvents('registration', 'codeSent');
 type DelayedEvent = { type: typeof COOLDOWN } | { type: typeof TTL };
 type ModelEvent = RegistrationEvent | DelayedEvent;
 
@@ -98,24 +96,22 @@ const inputs: Array<{ name: string; input: RegistrationInput }> = [
 
 /* ───────────────── the oracle, written from the spec ───────────────── */
 
+/** The names of the steps registration takes like password reset (see `codeFlowStep`). */
+const flow: CodeFlow<RegistrationSnapshot['context']> = {
+  sending: 'sendingCode',
+  sent: 'CODE_SENT',
+  live: 'codeSent',
+  form: 'codeSent.enteringCode',
+  cooldown: COOLDOWN,
+  ttl: TTL,
+  sendAction: (ctx) => ({ name: 'sendCode', params: { email: ctx.email, role: ctx.role } }),
+};
+
 /** Spec 4 and 5 and the brief's rules: what each event does in each state; `null` = ignored. */
 function oracle(from: RegistrationSnapshot, event: ModelEvent): ExpectedStep | null {
   const state = stateValueText(from.value);
   const ctx = from.context;
-  const inCodeSent = state.startsWith('codeSent.');
-  const refuse = (message: string): ExpectedStep => ({
-    state,
-    actions: [{ name: 'storeError', params: { message } }],
-    context: { ...ctx, error: message },
-  });
-  const resend = (): ExpectedStep => ({
-    state: 'sendingCode',
-    actions: [
-      { name: 'clearError' },
-      { name: 'sendCode', params: { email: ctx.email, role: ctx.role } },
-    ],
-    context: { ...ctx, error: null },
-  });
+  const refuse = (message: string): ExpectedStep => errorStep(state, ctx, message);
   switch (event.type) {
     case 'SUBMIT_EMAIL':
       if (state !== 'enteringEmail') return null;
@@ -129,43 +125,19 @@ function oracle(from: RegistrationSnapshot, event: ModelEvent): ExpectedStep | n
         context: { ...ctx, email: event.email, role: event.role, error: null },
       };
     case 'CODE_SENT':
-      return state === 'sendingCode'
-        ? {
-            state: 'codeSent.enteringCode',
-            actions: [{ name: 'startResendCooldown' }],
-            context: { ...ctx, canResend: false },
-          }
-        : null;
     case 'SEND_FAILED':
-      return state === 'sendingCode'
-        ? {
-            state: 'enteringEmail',
-            actions: [{ name: 'storeError', params: { message: event.message } }],
-            context: { ...ctx, error: event.message },
-          }
-        : null;
     case 'RESEND':
-      if (state === 'codeExpired') return resend();
-      return state === 'codeSent.enteringCode' && ctx.canResend ? resend() : null;
     case 'CHANGE_EMAIL':
-      return state === 'codeSent.enteringCode' || state === 'codeExpired'
-        ? {
-            state: 'enteringEmail',
-            actions: [{ name: 'clearError' }],
-            context: { ...ctx, error: null },
-          }
-        : null;
+    case COOLDOWN:
+    case TTL:
+      return codeFlowStep(flow, state, ctx, event);
     case 'SUBMIT_CODE':
       if (state !== 'codeSent.enteringCode') return null;
       if (!isCodeShaped(event.code)) return refuse(ACCOUNT_ERROR.codeFormat);
-      return {
-        state: 'codeSent.verifyingCode',
-        actions: [
-          { name: 'clearError' },
-          { name: 'verifyCode', params: { email: ctx.email, code: event.code } },
-        ],
-        context: { ...ctx, error: null },
-      };
+      return clearErrorStep('codeSent.verifyingCode', ctx, {
+        name: 'verifyCode',
+        params: { email: ctx.email, code: event.code },
+      });
     case 'CODE_VERIFIED':
       return state === 'codeSent.verifyingCode'
         ? {
@@ -176,11 +148,7 @@ function oracle(from: RegistrationSnapshot, event: ModelEvent): ExpectedStep | n
         : null;
     case 'CODE_REJECTED':
       return state === 'codeSent.verifyingCode'
-        ? {
-            state: 'codeSent.enteringCode',
-            actions: [{ name: 'storeError', params: { message: event.message } }],
-            context: { ...ctx, error: event.message },
-          }
+        ? errorStep('codeSent.enteringCode', ctx, event.message)
         : null;
     case 'SUBMIT_DETAILS': {
       if (state !== 'verified') return null;
@@ -194,11 +162,7 @@ function oracle(from: RegistrationSnapshot, event: ModelEvent): ExpectedStep | n
         ticket: ctx.ticket ?? 'missing ticket',
         details: event.details,
       };
-      return {
-        state: 'submitting',
-        actions: [{ name: 'clearError' }, { name: 'submitDetails', params }],
-        context: { ...ctx, error: null },
-      };
+      return clearErrorStep('submitting', ctx, { name: 'submitDetails', params });
     }
     case 'REGISTERED':
       return state === 'submitting'
@@ -209,78 +173,28 @@ function oracle(from: RegistrationSnapshot, event: ModelEvent): ExpectedStep | n
           }
         : null;
     case 'REGISTER_FAILED':
-      return state === 'submitting'
-        ? {
-            state: 'verified',
-            actions: [{ name: 'storeError', params: { message: event.message } }],
-            context: { ...ctx, error: event.message },
-          }
-        : null;
-    case COOLDOWN:
-      return inCodeSent
-        ? { state, actions: [{ name: 'allowResend' }], context: { ...ctx, canResend: true } }
-        : null;
-    case TTL:
-      return inCodeSent
-        ? {
-            state: 'codeExpired',
-            actions: [{ name: 'clearError' }],
-            context: { ...ctx, error: null },
-          }
-        : null;
+      return state === 'submitting' ? errorStep('verified', ctx, event.message) : null;
   }
-}
-
-/** State value plus the resend flag where it decides a guard; never the whole context. */
-function serializeState(snapshot: RegistrationSnapshot): string {
-  const value = JSON.stringify(snapshot.value);
-  return snapshot.matches('codeSent') ? `${value} canResend=${snapshot.context.canResend}` : value;
-}
-
-function check(machine: typeof registrationMachine) {
-  return checkModel({ machine, inputs, events: sampleEvents, serializeState, oracle });
 }
 
 /* ─────────────────────────────── tests ─────────────────────────────── */
 
-describe('registration machine, model-based (xstate/graph)', () => {
-  const report = check(registrationMachine);
-
-  it('lists every delayed event of the definition among its sample events', () => {
-    expect(delayedEventTypes(registrationMachine)).toEqual([TTL, COOLDOWN].sort());
-  });
-
-  it('reaches every state the machine defines', () => {
-    expect(report.reachedStates).toEqual(definedLeafStates(registrationMachine));
-    expect(report.vertices).toBeGreaterThanOrEqual(definedLeafStates(registrationMachine).length);
-  });
-
-  it('does, from every reachable vertex, what the spec says for every sample event', () => {
-    expect(report.problems).toEqual([]);
-    expect(report.checked).toBe(report.vertices * sampleEvents.length);
-  });
-
-  it('covers every transition the machine defines', () => {
-    // a transition added without a sample event or oracle entry fails here
-    expect(report.uncoveredEdges).toEqual([]);
-  });
-
-  const broken: Array<[string, () => typeof registrationMachine, string]> = [
-    [
-      'RESEND accepted during the cooldown',
-      () => registrationMachine.provide({ guards: { canResend: () => true } }),
-      '"RESEND"',
-    ],
+describeModelCheck('registration machine, model-based (xstate/graph)', {
+  machine: registrationMachine,
+  inputs,
+  events: sampleEvents,
+  serializeState: serializeCodeState('codeSent'),
+  oracle,
+  delayedEvents: [TTL, COOLDOWN],
+  vertexPerState: true,
+  broken: [
+    resendDuringCooldown(registrationMachine),
     [
       'a malformed code sent to the server',
       () => registrationMachine.provide({ guards: { isCodeShaped: () => true } }),
       '"48291a"',
     ],
-    [
-      'a refused form that shows no error',
-      () => registrationMachine.provide({ actions: { storeError: assign({}) } }),
-      'context.error',
-    ],
+    errorNotShown(registrationMachine),
     [
       'a code that never expires',
       () => redefine(registrationMachine, 'codeSent', (node) => delete node.after?.codeTtl),
@@ -294,36 +208,13 @@ describe('registration machine, model-based (xstate/graph)', () => {
         }),
       'CODE_REJECTED',
     ],
-  ];
-  it.each(broken)('fails on a broken machine: %s', (_, make, clue) => {
-    const brokenReport = check(make());
-    const found = [...brokenReport.problems, ...brokenReport.uncoveredEdges];
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.join('\n')).toContain(clue);
-  });
+  ],
 });
 
 /* ──────────────────── timers, on a simulated clock ──────────────────── */
 
 function clocked(input: RegistrationInput = undefined, machine = registrationMachine) {
-  const clock = new SimulatedClock();
-  let actions: string[] = [];
-  const actor = createActor(
-    withActionRecorder(machine as AnyStateMachine, ({ name }) => actions.push(name)),
-    { input, clock },
-  ).start();
-  return {
-    clock,
-    send: (event: RegistrationEvent) => actor.send(event),
-    state: () => stateValueText(actor.getSnapshot().value),
-    context: () => (actor.getSnapshot() as RegistrationSnapshot).context,
-    /** Named actions since the last call. */
-    took: () => {
-      const taken = actions;
-      actions = [];
-      return taken;
-    },
-  };
+  return clockedActor(machine, input);
 }
 
 function withCodeSent(machine = registrationMachine) {

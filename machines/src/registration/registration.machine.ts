@@ -16,13 +16,17 @@ import type { Role, SessionGrant } from '@atelier/contracts';
 import { and, assign, not, setup } from 'xstate';
 import {
   ACCOUNT_ERROR,
-  CODE_TTL_MS,
   isCodeShaped,
   isPasswordLengthOk,
-  isWellFormedEmail,
   passwordsMatch,
-  RESEND_COOLDOWN_MS,
 } from '../account/account-rules.js';
+import {
+  codeMachineActions,
+  codeMachineGuards,
+  codeTimerDelays,
+  codeTimerState,
+  leaveCodeTransitions,
+} from '../account/code-timers.js';
 import { noEffect } from '../effects.js';
 
 /** What the last form asks for besides the e-mail (spec section 4: "personal information"). */
@@ -134,10 +138,7 @@ const machineSetup = setup({
   actions: {
     storeAddress: assign((_, { email, role }: SendCodeParams) => ({ email, role, error: null })),
     storeTicket: assign((_, { ticket }: { ticket: string }) => ({ ticket })),
-    storeError: assign((_, { message }: RegistrationErrorParams) => ({ error: message })),
-    clearError: assign({ error: null }),
-    startResendCooldown: assign({ canResend: false }),
-    allowResend: assign({ canResend: true }),
+    ...codeMachineActions<RegistrationContext, RegistrationEvent, RegistrationErrorParams>(),
     sendCode: noEffect<SendCodeParams>(),
     verifyCode: noEffect<VerifyCodeParams>(),
     submitDetails: noEffect<SubmitDetailsParams>(),
@@ -145,25 +146,19 @@ const machineSetup = setup({
   },
   // Each guard checks the field of the event it is written for, and refuses any other event.
   guards: {
-    isWellFormedEmail: ({ event }) =>
-      event.type === 'SUBMIT_EMAIL' && isWellFormedEmail(event.email),
+    ...codeMachineGuards,
     isCodeShaped: ({ event }) => event.type === 'SUBMIT_CODE' && isCodeShaped(event.code),
     isPasswordLengthOk: ({ event }) =>
       event.type === 'SUBMIT_DETAILS' && isPasswordLengthOk(event.details.password),
     passwordsMatch: ({ event }) =>
       event.type === 'SUBMIT_DETAILS' &&
       passwordsMatch(event.details.password, event.details.confirmation),
-    canResend: ({ context }) => context.canResend,
   },
-  delays: {
-    resendCooldown: RESEND_COOLDOWN_MS,
-    codeTtl: CODE_TTL_MS,
-  },
+  delays: codeTimerDelays,
 });
 
 /** RESEND (codeSent after the cooldown, codeExpired) and CHANGE_EMAIL leave the code behind. */
-const resend = { target: '#registration.sendingCode', actions: 'clearError' } as const;
-const changeEmail = { target: '#registration.enteringEmail', actions: 'clearError' } as const;
+const { resend, changeEmail } = leaveCodeTransitions('registration', 'sendingCode');
 
 export const registrationMachine = machineSetup.createMachine({
   id: 'registration',
@@ -203,11 +198,7 @@ export const registrationMachine = machineSetup.createMachine({
     },
     /** A live code: expires after EMAIL_CODE.ttlMinutes; RESEND after the cooldown. */
     codeSent: {
-      entry: 'startResendCooldown',
-      after: {
-        resendCooldown: { actions: 'allowResend' },
-        codeTtl: { target: 'codeExpired', actions: 'clearError' },
-      },
+      ...codeTimerState,
       initial: 'enteringCode',
       states: {
         enteringCode: {
