@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserCentrePage } from '../features/user-centre/components/user-centre-page';
 import { requireRole } from '../features/session/require-role';
 import { CentreError } from '../features/user-centre/components/centre-error';
-import { loadCentre, parsePageSearch } from './-components/centre-loaders';
+import { UserCentreRoute } from '../features/user-centre/components/user-centre-page';
+import { loadCentre, pageDeps, parsePageSearch } from './-components/centre-loaders';
 
 export const Route = createFileRoute('/student/')({
   validateSearch: parsePageSearch,
   beforeLoad: ({ context }) => requireRole(context.session, 'student'),
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loaderDeps: pageDeps,
   loader: loadCentre,
-  component: CentreRoute,
+  component: () => <UserCentreRoute role="student" />,
   errorComponent: CentreError,
 });
-
-function CentreRoute() {
-  const { page = 1 } = Route.useSearch();
-  return <UserCentrePage role="student" page={page} />;
-}

@@ -41,3 +41,8 @@ export function parsePageSearch(search: Record<string, unknown>): { page?: numbe
   const page = Number(search.page);
   return Number.isInteger(page) && page > 1 ? { page } : {};
 }
+
+/** A centre loader's dependencies: the page of messages, 1 when absent. */
+export function pageDeps({ search }: { search: { page?: number } }): { page: number } {
+  return { page: search.page ?? 1 };
+}

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './form.module.css';
+import type { FieldBinding } from './use-form';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
   name: string;
@@ -55,5 +56,25 @@ export function FieldErrorText({ id, children }: { id: string; children: ReactNo
       </span>
       {children}
     </p>
+  );
+}
+
+interface EmailFieldProps extends Omit<FieldBinding, 'name'> {
+  label: string;
+  hint?: ReactNode;
+  error: string | null;
+}
+
+/** The required `email` input of the login, registration and password pages. */
+export function EmailField(props: EmailFieldProps) {
+  return (
+    <TextField
+      {...props}
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+    />
   );
 }

@@ -1,26 +1,15 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  updateProfileSchema,
-  type Profile,
-} from '@atelier/contracts';
+import { updateProfileSchema, type Profile } from '@atelier/contracts';
 import type { MessageId } from '@atelier/i18n';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { apiFieldErrors } from '../../../api/api-errors';
-import {
-  checkForm,
-  focusFirstInvalid,
-  formatFieldError,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../../../ui/form/field-errors';
+import { checkForm, serverFieldErrors } from '../../../ui/form/field-errors';
 import formStyles from '../../../ui/form/form.module.css';
-import { PasswordField } from '../../../ui/form/password-field';
-import { StatusNotice } from '../../../ui/form/status-notice';
+import { NewPasswordFields, PasswordField } from '../../../ui/form/password-field';
+import { useFormErrors, useFormValues } from '../../../ui/form/use-form';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './account-page.module.css';
+import { SaveActions } from './save-actions';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -34,15 +23,9 @@ export function PasswordForm({ profile }: { profile: Profile }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const update = useUpdateProfile(profile.id);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, bind } = useFormValues(EMPTY);
+  const { setErrors, formRef, showErrors, error } = useFormErrors<Field>();
   const [changed, setChanged] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const showErrors = (next: FieldErrors<Field>) => {
-    flushSync(() => setErrors(next));
-    focusFirstInvalid(formRef.current);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,13 +47,7 @@ export function PasswordForm({ profile }: { profile: Profile }) {
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: formatFieldError(intl, errors[name]),
-  });
+  const field = (name: Field) => ({ ...bind(name), error: error(name) });
 
   return (
     <section className={styles.section} aria-labelledby="account-password-title">
@@ -84,28 +61,16 @@ export function PasswordForm({ profile }: { profile: Profile }) {
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          {...field('newPassword')}
+        <NewPasswordFields
           label={t('form.newPassword')}
-          hint={intl.formatMessage(
-            { id: 'form.password.rule' },
-            { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
-          )}
-          autoComplete="new-password"
-          required
+          password={field('newPassword')}
+          confirmation={field('confirmPassword')}
         />
-        <PasswordField
-          {...field('confirmPassword')}
-          label={t('form.confirmPassword')}
-          autoComplete="new-password"
-          required
+        <SaveActions
+          busy={update.isPending}
+          label="account.password.save"
+          savedMessage={changed ? 'account.password.changed' : null}
         />
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" aria-disabled={update.isPending}>
-            {t(update.isPending ? 'form.saving' : 'account.password.save')}
-          </button>
-        </div>
-        <StatusNotice message={changed ? t('account.password.changed') : null} />
       </form>
     </section>
   );

@@ -1,25 +1,19 @@
 import { GENDERS, updateProfileSchema, type Profile } from '@atelier/contracts';
 import type { MessageId } from '@atelier/i18n';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { apiFieldErrors } from '../../../api/api-errors';
 import { ChoiceCards } from '../../../ui/form/choice-cards';
-import {
-  checkForm,
-  focusFirstInvalid,
-  formatFieldError,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../../../ui/form/field-errors';
+import { checkForm, serverFieldErrors } from '../../../ui/form/field-errors';
 import formStyles from '../../../ui/form/form.module.css';
 import { SelectField } from '../../../ui/form/select-field';
-import { StatusNotice } from '../../../ui/form/status-notice';
 import { TextField } from '../../../ui/form/text-field';
+import { useFormErrors } from '../../../ui/form/use-form';
 import { useLocale } from '../../i18n/hooks/use-locale';
 import { useUpdateProfile } from '../api/update-profile';
 import { countryOptions } from '../countries';
 import styles from './account-page.module.css';
+import { SaveActions } from './save-actions';
 import { AvatarPicker } from './avatar-picker';
 
 type Gender = (typeof GENDERS)[number];
@@ -52,10 +46,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [country, setCountry] = useState(profile.country ?? '');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarKey, setAvatarKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { errors, setErrors, formRef, showErrors, error } = useFormErrors<Field>();
   const [saved, setSaved] = useState(false);
   const [maxBirthDate] = useState(today);
-  const formRef = useRef<HTMLFormElement>(null);
   const noCountry = t('account.country.none');
   const countries = useMemo(
     () => [
@@ -64,11 +57,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     ],
     [locale, noCountry],
   );
-
-  const showErrors = (next: FieldErrors<Field>) => {
-    flushSync(() => setErrors(next));
-    focusFirstInvalid(formRef.current);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +80,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
   };
 
-  const error = (field: Field) => formatFieldError(intl, errors[field]);
   return (
     <section className={styles.section} aria-labelledby="account-profile-title">
       <h2 id="account-profile-title" className={styles.sectionTitle}>
@@ -161,12 +148,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             error={error('country')}
           />
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" aria-disabled={update.isPending}>
-            {t(update.isPending ? 'form.saving' : 'account.profile.save')}
-          </button>
-        </div>
-        <StatusNotice message={saved ? t('account.profile.saved') : null} />
+        <SaveActions
+          busy={update.isPending}
+          label="account.profile.save"
+          savedMessage={saved ? 'account.profile.saved' : null}
+        />
       </form>
     </section>
   );

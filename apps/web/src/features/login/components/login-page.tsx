@@ -1,22 +1,17 @@
 import { loginFormSchema, type Role } from '@atelier/contracts';
 import type { MessageId } from '@atelier/i18n';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { apiFieldErrors } from '../../../api/api-errors';
 import { ChoiceCards } from '../../../ui/form/choice-cards';
-import {
-  checkForm,
-  focusFirstInvalid,
-  formatFieldError,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../../../ui/form/field-errors';
+import { EmailField } from '../../../ui/form/text-field';
+import { checkForm, serverFieldErrors } from '../../../ui/form/field-errors';
 import { FormCard } from '../../../ui/form/form-card';
 import formStyles from '../../../ui/form/form.module.css';
 import { PasswordField } from '../../../ui/form/password-field';
-import { TextField } from '../../../ui/form/text-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useFormErrors } from '../../../ui/form/use-form';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { SocialSignIn } from '../../external-login/components/social-sign-in';
 import { useSession, useSessionActor } from '../../session/hooks/use-session';
@@ -41,15 +36,9 @@ export function LoginPage({ initialEmail = '' }: { initialEmail?: string }) {
   const [identity, setIdentity] = useState<Role>('student');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { setErrors, formRef, showErrors, error } = useFormErrors<Field>();
   const submitting = status === 'loggingIn';
   useDocumentTitle(t('login.documentTitle'));
-
-  const showErrors = (next: FieldErrors<Field>) => {
-    flushSync(() => setErrors(next));
-    focusFirstInvalid(formRef.current);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,8 +52,6 @@ export function LoginPage({ initialEmail = '' }: { initialEmail?: string }) {
       if (fields) showErrors(serverFieldErrors(fields, FIELDS));
     }
   };
-
-  const error = (field: Field) => formatFieldError(intl, errors[field]);
 
   return (
     <FormCard
@@ -91,13 +78,8 @@ export function LoginPage({ initialEmail = '' }: { initialEmail?: string }) {
           onChange={setIdentity}
           error={error('identity')}
         />
-        <TextField
-          name="email"
-          type="email"
+        <EmailField
           label={t('login.email')}
-          autoComplete="email"
-          inputMode="email"
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={error('email')}
@@ -111,13 +93,7 @@ export function LoginPage({ initialEmail = '' }: { initialEmail?: string }) {
           onChange={(event) => setPassword(event.target.value)}
           error={error('password')}
         />
-        <button
-          type="submit"
-          className="button button--primary button--large"
-          aria-disabled={submitting}
-        >
-          {t(submitting ? 'login.submitting' : 'login.submit')}
-        </button>
+        <SubmitButton busy={submitting} label="login.submit" busyLabel="login.submitting" />
       </form>
       <SocialSignIn identity={identity} />
     </FormCard>

@@ -2,13 +2,11 @@ import { RESEND_COOLDOWN_MS } from '@atelier/machines';
 import type { MessageId } from '@atelier/i18n';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCountdown } from '../../../ui/countdown';
-import { FormCard } from '../../../ui/form/form-card';
 import formStyles from '../../../ui/form/form.module.css';
-import { StepIndicator } from '../../../ui/form/step-indicator';
-import { useDocumentTitle } from '../../../ui/use-document-title';
+import { StepFormCard } from '../../../ui/form/step-form-card';
 import { postResetPwd, postSendFindPwdEmail } from '../api/password-reset-api';
 import { providePasswordResetMachine } from '../password-reset-effects';
 import { passwordResetStep } from '../password-reset-step';
@@ -47,27 +45,15 @@ export function ForgotPasswordPage({ initialEmail = '' }: { initialEmail?: strin
   const [snapshot, send] = useMachine(machine, { input: { email: initialEmail } });
   const step = passwordResetStep(snapshot, emailSentAt !== null);
   const secondsLeft = useCountdown(emailSentAt, RESEND_COOLDOWN_MS);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useDocumentTitle(t('passwordReset.documentTitle'));
-
-  useEffect(() => {
-    if (step === shownStep.current) return;
-    shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
 
   const { context } = snapshot;
   return (
-    <FormCard
+    <StepFormCard
       title={t('passwordReset.title')}
-      lead={
-        <StepIndicator
-          steps={STEPS.map((id) => t(id))}
-          current={STEP_INDEX[step]}
-          headingRef={headingRef}
-        />
-      }
+      documentTitle={t('passwordReset.documentTitle')}
+      steps={STEPS.map((id) => t(id))}
+      step={step}
+      current={STEP_INDEX[step]}
       footer={
         step !== 'done' && (
           <p>
@@ -120,6 +106,6 @@ export function ForgotPasswordPage({ initialEmail = '' }: { initialEmail?: strin
           </Link>
         </div>
       )}
-    </FormCard>
+    </StepFormCard>
   );
 }

@@ -1,17 +1,12 @@
 import { EMAIL_CODE, sendFindPwdEmailSchema } from '@atelier/contracts';
-import type { MessageId } from '@atelier/i18n';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import {
-  checkForm,
-  focusFirstInvalid,
-  formatFieldError,
-  refusalOf,
-  type FieldError,
-} from '../../../ui/form/field-errors';
+import { EmailField } from '../../../ui/form/text-field';
+import { checkForm, refusalOf } from '../../../ui/form/field-errors';
 import formStyles from '../../../ui/form/form.module.css';
-import { TextField } from '../../../ui/form/text-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useFormErrors, useFormValues } from '../../../ui/form/use-form';
 import { useServerFieldErrors } from '../../../ui/form/use-server-field-errors';
 
 const EMAIL_FIELD = ['email'] as const;
@@ -34,41 +29,28 @@ export function ResetEmailStep({
   onSubmit,
 }: ResetEmailStepProps) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<FieldError | undefined>();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, bind } = useFormValues({ email: initialEmail });
+  const { setErrors, formRef, showErrors, error } = useFormErrors<'email'>();
   const fromServer = useServerFieldErrors(formRef, serverFields, EMAIL_FIELD);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const check = checkForm(sendFindPwdEmailSchema, { email });
-    flushSync(() => setError(check.ok ? undefined : check.errors.email));
-    if (!check.ok) return focusFirstInvalid(formRef.current);
+    const check = checkForm(sendFindPwdEmailSchema, values);
+    if (!check.ok) return showErrors({ email: check.errors.email });
+    flushSync(() => setErrors({}));
     onSubmit(check.data.email);
   };
 
   return (
     <form ref={formRef} className={formStyles.form} noValidate onSubmit={submit}>
-      <TextField
-        name="email"
-        type="email"
-        label={t('form.email')}
+      <EmailField
+        {...bind('email')}
+        label={intl.formatMessage({ id: 'form.email' })}
         hint={intl.formatMessage({ id: 'passwordReset.email.hint' }, { length: EMAIL_CODE.length })}
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={formatFieldError(
-          intl,
-          error ?? fromServer.email ?? refusalOf(machineError, 'error.emailFormat'),
-        )}
+        error={error('email', fromServer.email ?? refusalOf(machineError, 'error.emailFormat'))}
       />
-      <button type="submit" className="button button--primary button--large" aria-disabled={busy}>
-        {t(busy ? 'form.code.sending' : 'form.code.send')}
-      </button>
+      <SubmitButton busy={busy} label="form.code.send" busyLabel="form.code.sending" />
     </form>
   );
 }

@@ -1,24 +1,15 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  registerFormSchema,
-  type Role,
-} from '@atelier/contracts';
+import { registerFormSchema, type Role } from '@atelier/contracts';
 import type { MessageId } from '@atelier/i18n';
 import type { RegistrationDetails } from '@atelier/machines';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import {
-  checkForm,
-  focusFirstInvalid,
-  formatFieldError,
-  refusalOf,
-  type FieldErrors,
-} from '../../../ui/form/field-errors';
+import { checkForm, type FieldErrors } from '../../../ui/form/field-errors';
 import formStyles from '../../../ui/form/form.module.css';
-import { PasswordField } from '../../../ui/form/password-field';
+import { NewPasswordFields, newPasswordRefusals } from '../../../ui/form/password-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
+import { useFormErrors, useFormValues } from '../../../ui/form/use-form';
 import { useServerFieldErrors } from '../../../ui/form/use-server-field-errors';
 
 const FIELDS = [
@@ -56,7 +47,7 @@ export function DetailsStep(props: DetailsStepProps) {
   const { email, role, ticket, busy, machineError, serverFields, onSubmit } = props;
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, bind } = useFormValues<Field>({
     firstName: '',
     familyName: '',
     telephone: '',
@@ -64,8 +55,7 @@ export function DetailsStep(props: DetailsStepProps) {
     password: '',
     confirmPassword: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { setErrors, formRef, showErrors, error } = useFormErrors<Field>();
 
   const fromServer = useServerFieldErrors(formRef, serverFields, FIELDS);
 
@@ -73,8 +63,8 @@ export function DetailsStep(props: DetailsStepProps) {
     event.preventDefault();
     if (busy) return;
     const check = checkForm(registerFormSchema, { ticket, ...values });
-    flushSync(() => setErrors(check.ok ? {} : check.errors));
-    if (!check.ok) return focusFirstInvalid(formRef.current);
+    if (!check.ok) return showErrors(check.errors);
+    flushSync(() => setErrors({}));
     const form = check.data;
     onSubmit(
       {
@@ -87,13 +77,10 @@ export function DetailsStep(props: DetailsStepProps) {
     );
   };
 
-  const error = (field: Field) => formatFieldError(intl, errors[field] ?? fromServer[field]);
+  const refusals: FieldErrors<Field> = newPasswordRefusals(machineError);
   const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: error(name),
+    ...bind(name),
+    error: error(name, fromServer[name] ?? refusals[name]),
   });
 
   return (
@@ -131,35 +118,12 @@ export function DetailsStep(props: DetailsStepProps) {
           autoComplete="off"
         />
       )}
-      <PasswordField
-        {...field('password')}
+      <NewPasswordFields
         label={t('login.password')}
-        hint={intl.formatMessage(
-          { id: 'form.password.rule' },
-          { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
-        )}
-        autoComplete="new-password"
-        required
-        error={formatFieldError(
-          intl,
-          errors.password ?? fromServer.password ?? refusalOf(machineError, 'error.passwordLength'),
-        )}
+        password={field('password')}
+        confirmation={field('confirmPassword')}
       />
-      <PasswordField
-        {...field('confirmPassword')}
-        label={t('form.confirmPassword')}
-        autoComplete="new-password"
-        required
-        error={formatFieldError(
-          intl,
-          errors.confirmPassword ??
-            fromServer.confirmPassword ??
-            refusalOf(machineError, 'error.confirmationMismatch'),
-        )}
-      />
-      <button type="submit" className="button button--primary button--large" aria-disabled={busy}>
-        {t(busy ? 'register.creating' : 'register.create')}
-      </button>
+      <SubmitButton busy={busy} label="register.create" busyLabel="register.creating" />
     </form>
   );
 }

@@ -1,18 +1,14 @@
 import { EMAIL_CODE, sendRegisterEmailSchema, type Role } from '@atelier/contracts';
 import type { MessageId } from '@atelier/i18n';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { ChoiceCards } from '../../../ui/form/choice-cards';
-import {
-  checkForm,
-  focusFirstInvalid,
-  formatFieldError,
-  refusalOf,
-  type FieldErrors,
-} from '../../../ui/form/field-errors';
+import { EmailField } from '../../../ui/form/text-field';
+import { checkForm, refusalOf } from '../../../ui/form/field-errors';
 import formStyles from '../../../ui/form/form.module.css';
-import { TextField } from '../../../ui/form/text-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useFormErrors, useFormValues } from '../../../ui/form/use-form';
 import { useServerFieldErrors } from '../../../ui/form/use-server-field-errors';
 import { IDENTITIES } from '../../login/identities';
 
@@ -45,22 +41,19 @@ export function EmailStep({
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const [role, setRole] = useState<Role>(initialRole);
-  const [email, setEmail] = useState(initialEmail);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, bind } = useFormValues({ email: initialEmail });
+  const { setErrors, formRef, showErrors, error } = useFormErrors<Field>();
   const fromServer = useServerFieldErrors(formRef, serverFields, FIELDS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const check = checkForm(sendRegisterEmailSchema, { email, role });
-    flushSync(() => setErrors(check.ok ? {} : check.errors));
-    if (!check.ok) return focusFirstInvalid(formRef.current);
+    const check = checkForm(sendRegisterEmailSchema, { email: values.email, role });
+    if (!check.ok) return showErrors(check.errors);
+    flushSync(() => setErrors({}));
     onSubmit(check.data.email, check.data.role);
   };
 
-  const emailError =
-    errors.email ?? fromServer.email ?? refusalOf(machineError, 'error.emailFormat');
   return (
     <form ref={formRef} className={formStyles.form} noValidate onSubmit={submit}>
       <ChoiceCards<Role>
@@ -69,23 +62,15 @@ export function EmailStep({
         options={REGISTERING.map((option) => ({ ...option, label: t(option.label) }))}
         value={role}
         onChange={setRole}
-        error={formatFieldError(intl, errors.role ?? fromServer.role)}
+        error={error('role', fromServer.role)}
       />
-      <TextField
-        name="email"
-        type="email"
+      <EmailField
+        {...bind('email')}
         label={t('form.email')}
         hint={intl.formatMessage({ id: 'register.email.hint' }, { length: EMAIL_CODE.length })}
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={formatFieldError(intl, emailError)}
+        error={error('email', fromServer.email ?? refusalOf(machineError, 'error.emailFormat'))}
       />
-      <button type="submit" className="button button--primary button--large" aria-disabled={busy}>
-        {t(busy ? 'form.code.sending' : 'form.code.send')}
-      </button>
+      <SubmitButton busy={busy} label="form.code.send" busyLabel="form.code.sending" />
     </form>
   );
 }

@@ -3,12 +3,10 @@ import { RESEND_COOLDOWN_MS } from '@atelier/machines';
 import type { MessageId } from '@atelier/i18n';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCountdown } from '../../../ui/countdown';
-import { FormCard } from '../../../ui/form/form-card';
-import { StepIndicator } from '../../../ui/form/step-indicator';
-import { useDocumentTitle } from '../../../ui/use-document-title';
+import { StepFormCard } from '../../../ui/form/step-form-card';
 import { useSessionActor } from '../../session/hooks/use-session';
 import { signIn } from '../../session/sign-in';
 import { postRegister, postSendRegisterEmail, postValidCaptcha } from '../api/registration-api';
@@ -90,28 +88,15 @@ export function RegisterPage() {
   const [snapshot, send] = useMachine(machine);
   const step = registrationStep(snapshot, codeSentAt !== null);
   const secondsLeft = useCountdown(codeSentAt, RESEND_COOLDOWN_MS);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useDocumentTitle(t('register.documentTitle'));
-
-  // A new step is announced: the focus moves to the step's heading.
-  useEffect(() => {
-    if (step === shownStep.current) return;
-    shownStep.current = step;
-    headingRef.current?.focus();
-  }, [step]);
 
   const { context } = snapshot;
   return (
-    <FormCard
+    <StepFormCard
       title={t('register.title')}
-      lead={
-        <StepIndicator
-          steps={STEPS.map((id) => t(id))}
-          current={STEP_INDEX[step]}
-          headingRef={headingRef}
-        />
-      }
+      documentTitle={t('register.documentTitle')}
+      steps={STEPS.map((id) => t(id))}
+      step={step}
+      current={STEP_INDEX[step]}
       footer={
         <p>
           {t('register.haveAccount')} <Link to="/user/login">{t('register.loginLink')}</Link>
@@ -166,6 +151,6 @@ export function RegisterPage() {
           }}
         />
       )}
-    </FormCard>
+    </StepFormCard>
   );
 }

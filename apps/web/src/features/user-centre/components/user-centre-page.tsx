@@ -1,5 +1,6 @@
 import { ROLE_ACCOUNT, type Role } from '@atelier/contracts';
 import type { MessageId } from '@atelier/i18n';
+import { useSearch } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../ui/app-link';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -52,4 +53,10 @@ export function UserCentrePage({ role, page }: { role: Role; page: number }) {
       {isLoggedIn && <MessageList userId={user?.id ?? ''} page={page} />}
     </div>
   );
+}
+
+/** A role's centre at the `?page=` of its message list (checked by the route's `validateSearch`). */
+export function UserCentreRoute({ role }: { role: Role }) {
+  const { page = 1 } = useSearch({ strict: false });
+  return <UserCentrePage role={role} page={page} />;
 }
