@@ -1,6 +1,5 @@
 import type { DuckDBAppender } from '@duckdb/node-api';
 import {
-  appendPosition,
   dataOf,
   requireBoolean,
   requireId,
@@ -9,14 +8,15 @@ import {
   type ProjectedEvent,
   type WarehouseProjection,
 } from '../warehouse-projection.js';
+import {
+  appendHomeworkScope,
+  HOMEWORK_SCOPE_COLUMNS,
+  HOMEWORK_SCOPE_DDL,
+  homeworkScopeOf,
+  type HomeworkScopeRow,
+} from './homework-scope.js';
 
-export interface AnswerRow {
-  position: number;
-  schoolId: string;
-  gradeId: string;
-  classId: string;
-  homeworkId: string;
-  studentId: string;
+export interface AnswerRow extends HomeworkScopeRow {
   itemId: string;
   correct: boolean;
   timeMs: number;
@@ -28,38 +28,17 @@ export const answerProjection: WarehouseProjection<AnswerRow> = {
   table: 'fact_answer',
   eventTypes: ['QuestionAnswered'],
   createTable: `CREATE TABLE IF NOT EXISTS fact_answer (
-    position BIGINT NOT NULL,
-    school_id VARCHAR NOT NULL,
-    grade_id VARCHAR NOT NULL,
-    class_id VARCHAR NOT NULL,
-    homework_id VARCHAR NOT NULL,
-    student_id VARCHAR NOT NULL,
+    ${HOMEWORK_SCOPE_DDL},
     item_id VARCHAR NOT NULL,
     correct BOOLEAN NOT NULL,
     time_ms INTEGER NOT NULL,
     occurred_at TIMESTAMPTZ NOT NULL
   )`,
-  columns: [
-    'position',
-    'school_id',
-    'grade_id',
-    'class_id',
-    'homework_id',
-    'student_id',
-    'item_id',
-    'correct',
-    'time_ms',
-    'occurred_at',
-  ],
+  columns: [...HOMEWORK_SCOPE_COLUMNS, 'item_id', 'correct', 'time_ms', 'occurred_at'],
   toRow(event: ProjectedEvent): AnswerRow {
     const data = dataOf(event);
     return {
-      position: event.position,
-      schoolId: requireId(event, data, 'schoolId'),
-      gradeId: requireId(event, data, 'gradeId'),
-      classId: requireId(event, data, 'classId'),
-      homeworkId: requireId(event, data, 'homeworkId'),
-      studentId: requireId(event, data, 'studentId'),
+      ...homeworkScopeOf(event, data),
       itemId: requireId(event, data, 'itemId'),
       correct: requireBoolean(event, data, 'correct'),
       timeMs: requireInteger(event, data, 'timeMs'),
@@ -67,12 +46,7 @@ export const answerProjection: WarehouseProjection<AnswerRow> = {
     };
   },
   appendRow(appender: DuckDBAppender, row: AnswerRow): void {
-    appendPosition(appender, row.position);
-    appender.appendVarchar(row.schoolId);
-    appender.appendVarchar(row.gradeId);
-    appender.appendVarchar(row.classId);
-    appender.appendVarchar(row.homeworkId);
-    appender.appendVarchar(row.studentId);
+    appendHomeworkScope(appender, row);
     appender.appendVarchar(row.itemId);
     appender.appendBoolean(row.correct);
     appender.appendInteger(row.timeMs);

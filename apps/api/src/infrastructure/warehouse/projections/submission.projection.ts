@@ -1,21 +1,20 @@
 import type { DuckDBAppender } from '@duckdb/node-api';
 import {
-  appendPosition,
   dataOf,
-  requireId,
   requireInteger,
   requireTimestamp,
   type ProjectedEvent,
   type WarehouseProjection,
 } from '../warehouse-projection.js';
+import {
+  appendHomeworkScope,
+  HOMEWORK_SCOPE_COLUMNS,
+  HOMEWORK_SCOPE_DDL,
+  homeworkScopeOf,
+  type HomeworkScopeRow,
+} from './homework-scope.js';
 
-export interface SubmissionRow {
-  position: number;
-  schoolId: string;
-  gradeId: string;
-  classId: string;
-  homeworkId: string;
-  studentId: string;
+export interface SubmissionRow extends HomeworkScopeRow {
   questionCount: number;
   correctCount: number;
   durationMs: number;
@@ -31,24 +30,14 @@ export const submissionProjection: WarehouseProjection<SubmissionRow> = {
   table: 'fact_submission',
   eventTypes: ['HomeworkSubmitted'],
   createTable: `CREATE TABLE IF NOT EXISTS fact_submission (
-    position BIGINT NOT NULL,
-    school_id VARCHAR NOT NULL,
-    grade_id VARCHAR NOT NULL,
-    class_id VARCHAR NOT NULL,
-    homework_id VARCHAR NOT NULL,
-    student_id VARCHAR NOT NULL,
+    ${HOMEWORK_SCOPE_DDL},
     question_count INTEGER NOT NULL,
     correct_count INTEGER NOT NULL,
     duration_ms INTEGER NOT NULL,
     occurred_at TIMESTAMPTZ NOT NULL
   )`,
   columns: [
-    'position',
-    'school_id',
-    'grade_id',
-    'class_id',
-    'homework_id',
-    'student_id',
+    ...HOMEWORK_SCOPE_COLUMNS,
     'question_count',
     'correct_count',
     'duration_ms',
@@ -57,12 +46,7 @@ export const submissionProjection: WarehouseProjection<SubmissionRow> = {
   toRow(event: ProjectedEvent): SubmissionRow {
     const data = dataOf(event);
     return {
-      position: event.position,
-      schoolId: requireId(event, data, 'schoolId'),
-      gradeId: requireId(event, data, 'gradeId'),
-      classId: requireId(event, data, 'classId'),
-      homeworkId: requireId(event, data, 'homeworkId'),
-      studentId: requireId(event, data, 'studentId'),
+      ...homeworkScopeOf(event, data),
       questionCount: requireInteger(event, data, 'questionCount'),
       correctCount: requireInteger(event, data, 'correctCount'),
       durationMs: requireInteger(event, data, 'durationMs'),
@@ -70,12 +54,7 @@ export const submissionProjection: WarehouseProjection<SubmissionRow> = {
     };
   },
   appendRow(appender: DuckDBAppender, row: SubmissionRow): void {
-    appendPosition(appender, row.position);
-    appender.appendVarchar(row.schoolId);
-    appender.appendVarchar(row.gradeId);
-    appender.appendVarchar(row.classId);
-    appender.appendVarchar(row.homeworkId);
-    appender.appendVarchar(row.studentId);
+    appendHomeworkScope(appender, row);
     appender.appendInteger(row.questionCount);
     appender.appendInteger(row.correctCount);
     appender.appendInteger(row.durationMs);
