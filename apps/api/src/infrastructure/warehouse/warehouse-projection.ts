@@ -35,7 +35,7 @@ export class InvalidEventDataError extends Error {
   }
 }
 
-export type Data = Record<string, unknown>;
+type Data = Record<string, unknown>;
 
 export function dataOf(event: ProjectedEvent): Data {
   const data = event.data;

@@ -1,5 +1,6 @@
 import type { DuckDBAppender } from '@duckdb/node-api';
 import {
+  appendPosition,
   dataOf,
   requireBoolean,
   requireId,
@@ -8,15 +9,14 @@ import {
   type ProjectedEvent,
   type WarehouseProjection,
 } from '../warehouse-projection.js';
-import {
-  appendHomeworkScope,
-  HOMEWORK_SCOPE_COLUMNS,
-  HOMEWORK_SCOPE_DDL,
-  homeworkScopeOf,
-  type HomeworkScopeRow,
-} from './homework-scope.js';
 
-export interface AnswerRow extends HomeworkScopeRow {
+export interface AnswerRow {
+  position: number;
+  schoolId: string;
+  gradeId: string;
+  classId: string;
+  homeworkId: string;
+  studentId: string;
   itemId: string;
   correct: boolean;
   timeMs: number;
@@ -28,17 +28,38 @@ export const answerProjection: WarehouseProjection<AnswerRow> = {
   table: 'fact_answer',
   eventTypes: ['QuestionAnswered'],
   createTable: `CREATE TABLE IF NOT EXISTS fact_answer (
-    ${HOMEWORK_SCOPE_DDL},
+    position BIGINT NOT NULL,
+    school_id VARCHAR NOT NULL,
+    grade_id VARCHAR NOT NULL,
+    class_id VARCHAR NOT NULL,
+    homework_id VARCHAR NOT NULL,
+    student_id VARCHAR NOT NULL,
     item_id VARCHAR NOT NULL,
     correct BOOLEAN NOT NULL,
     time_ms INTEGER NOT NULL,
     occurred_at TIMESTAMPTZ NOT NULL
   )`,
-  columns: [...HOMEWORK_SCOPE_COLUMNS, 'item_id', 'correct', 'time_ms', 'occurred_at'],
+  columns: [
+    'position',
+    'school_id',
+    'grade_id',
+    'class_id',
+    'homework_id',
+    'student_id',
+    'item_id',
+    'correct',
+    'time_ms',
+    'occurred_at',
+  ],
   toRow(event: ProjectedEvent): AnswerRow {
     const data = dataOf(event);
     return {
-      ...homeworkScopeOf(event, data),
+      position: event.position,
+      schoolId: requireId(event, data, 'schoolId'),
+      gradeId: requireId(event, data, 'gradeId'),
+      classId: requireId(event, data, 'classId'),
+      homeworkId: requireId(event, data, 'homeworkId'),
+      studentId: requireId(event, data, 'studentId'),
       itemId: requireId(event, data, 'itemId'),
       correct: requireBoolean(event, data, 'correct'),
       timeMs: requireInteger(event, data, 'timeMs'),
@@ -46,7 +67,12 @@ export const answerProjection: WarehouseProjection<AnswerRow> = {
     };
   },
   appendRow(appender: DuckDBAppender, row: AnswerRow): void {
-    appendHomeworkScope(appender, row);
+    appendPosition(appender, row.position);
+    appender.appendVarchar(row.schoolId);
+    appender.appendVarchar(row.gradeId);
+    appender.appendVarchar(row.classId);
+    appender.appendVarchar(row.homeworkId);
+    appender.appendVarchar(row.studentId);
     appender.appendVarchar(row.itemId);
     appender.appendBoolean(row.correct);
     appender.appendInteger(row.timeMs);

@@ -1,20 +1,21 @@
 import type { DuckDBAppender } from '@duckdb/node-api';
 import {
+  appendPosition,
   dataOf,
+  requireId,
   requireInteger,
   requireTimestamp,
   type ProjectedEvent,
   type WarehouseProjection,
 } from '../warehouse-projection.js';
-import {
-  appendHomeworkScope,
-  HOMEWORK_SCOPE_COLUMNS,
-  HOMEWORK_SCOPE_DDL,
-  homeworkScopeOf,
-  type HomeworkScopeRow,
-} from './homework-scope.js';
 
-export interface SubmissionRow extends HomeworkScopeRow {
+export interface SubmissionRow {
+  position: number;
+  schoolId: string;
+  gradeId: string;
+  classId: string;
+  homeworkId: string;
+  studentId: string;
   questionCount: number;
   correctCount: number;
   durationMs: number;
@@ -30,14 +31,24 @@ export const submissionProjection: WarehouseProjection<SubmissionRow> = {
   table: 'fact_submission',
   eventTypes: ['HomeworkSubmitted'],
   createTable: `CREATE TABLE IF NOT EXISTS fact_submission (
-    ${HOMEWORK_SCOPE_DDL},
+    position BIGINT NOT NULL,
+    school_id VARCHAR NOT NULL,
+    grade_id VARCHAR NOT NULL,
+    class_id VARCHAR NOT NULL,
+    homework_id VARCHAR NOT NULL,
+    student_id VARCHAR NOT NULL,
     question_count INTEGER NOT NULL,
     correct_count INTEGER NOT NULL,
     duration_ms INTEGER NOT NULL,
     occurred_at TIMESTAMPTZ NOT NULL
   )`,
   columns: [
-    ...HOMEWORK_SCOPE_COLUMNS,
+    'position',
+    'school_id',
+    'grade_id',
+    'class_id',
+    'homework_id',
+    'student_id',
     'question_count',
     'correct_count',
     'duration_ms',
@@ -46,7 +57,12 @@ export const submissionProjection: WarehouseProjection<SubmissionRow> = {
   toRow(event: ProjectedEvent): SubmissionRow {
     const data = dataOf(event);
     return {
-      ...homeworkScopeOf(event, data),
+      position: event.position,
+      schoolId: requireId(event, data, 'schoolId'),
+      gradeId: requireId(event, data, 'gradeId'),
+      classId: requireId(event, data, 'classId'),
+      homeworkId: requireId(event, data, 'homeworkId'),
+      studentId: requireId(event, data, 'studentId'),
       questionCount: requireInteger(event, data, 'questionCount'),
       correctCount: requireInteger(event, data, 'correctCount'),
       durationMs: requireInteger(event, data, 'durationMs'),
@@ -54,7 +70,12 @@ export const submissionProjection: WarehouseProjection<SubmissionRow> = {
     };
   },
   appendRow(appender: DuckDBAppender, row: SubmissionRow): void {
-    appendHomeworkScope(appender, row);
+    appendPosition(appender, row.position);
+    appender.appendVarchar(row.schoolId);
+    appender.appendVarchar(row.gradeId);
+    appender.appendVarchar(row.classId);
+    appender.appendVarchar(row.homeworkId);
+    appender.appendVarchar(row.studentId);
     appender.appendInteger(row.questionCount);
     appender.appendInteger(row.correctCount);
     appender.appendInteger(row.durationMs);
