@@ -56,6 +56,9 @@ export const submissionProjection: WarehouseProjection<SubmissionRow> = {
   ],
   toRow(event: ProjectedEvent): SubmissionRow {
     const data = dataOf(event);
+    // Written out on purpose, like appendRow below: sharing the homework-scope fields through a
+    // helper and an object spread doubled the projection's CPU time (measured: 7.3 s -> 13.6 s
+    // per million events), and this is the hottest loop of the warehouse.
     return {
       position: event.position,
       schoolId: requireId(event, data, 'schoolId'),
