@@ -59,6 +59,28 @@ export const PRICES = {
 
 export const TEACHER_ACCESS_BONUS = { teachers: 1, maxStudents: 6 } as const;
 
+/**
+ * School administration (issue 5). Lengths are in characters after trimming; the invite lifetimes
+ * are ours (the spec says only that a link can expire).
+ */
+export const SCHOOL_ADMIN_LIMITS = {
+  classNameMax: 60,
+  classCodeMax: 20,
+  descriptionMax: 500,
+  personNameMax: 60,
+  /** Curriculum levels (section 9: six levels). */
+  levelMin: 1,
+  levelMax: 6,
+  /** Addresses in one invite-by-e-mail request. */
+  inviteEmailsMax: 50,
+  /** An activated class invite link works this long, then expires for good. */
+  inviteLinkValidDays: 14,
+  /** An e-mailed invitation (student or teacher) works this long. */
+  invitationValidDays: 14,
+  /** Rows per page of an admin list (the tables page on the client). */
+  listMax: 2000,
+} as const;
+
 export const LESSON_TIME_CHANGES = { quarter: 1, halfYear: 3 } as const;
 
 /** Grade names of section 9, in school order. */

@@ -37,6 +37,24 @@ export const ERROR_CODES = {
   /** The identity provider's answer or the partner's assertion was refused. */
   providerLoginFailed: ResponseCode.badRequest,
   concurrencyConflict: ResponseCode.conflict,
+  // School administration (issue 5)
+  /** A class (or grade) with students (or classes) cannot be deleted. */
+  classNotEmpty: ResponseCode.conflict,
+  gradeNotEmpty: ResponseCode.conflict,
+  classCodeTaken: ResponseCode.conflict,
+  gradeExists: ResponseCode.conflict,
+  /** The state machine refuses this action in the current state (e.g. activate an active class). */
+  transitionRefused: ResponseCode.conflict,
+  /** A private teacher's students are limited by the teacher-access bonus (section 9). */
+  studentLimitReached: ResponseCode.forbidden,
+  /** The student or teacher already belongs to another school. */
+  otherSchool: ResponseCode.forbidden,
+  /** An e-mail invitation is for another address than the logged-in account's. */
+  invitationOtherEmail: ResponseCode.forbidden,
+  /** The invitation is for a student and the caller is a teacher, or the other way round. */
+  invitationWrongRole: ResponseCode.forbidden,
+  /** A suspended or terminated class takes no new students. */
+  classNotInUse: ResponseCode.conflict,
 } as const satisfies Record<string, ResponseCode>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

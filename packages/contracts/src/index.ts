@@ -7,4 +7,5 @@ export * from './headers.js';
 export * from './locales.js';
 export * from './paths.js';
 export * from './roles.js';
+export * from './schools.js';
 export * from './session.js';

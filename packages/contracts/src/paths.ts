@@ -39,8 +39,51 @@ export const ApiPaths = {
   messageList: '/atelier/user/message-list',
   // Partner
   kenyaLogin: '/atelier/external/auth/kenya/login',
+  // Plan state of the logged-in user (issue 5)
+  plan: '/atelier/user/plan',
 } as const;
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
+
+/**
+ * School administration (issue 5). Templates with `:params`, used as they are by the server's
+ * route decorators and filled by the client with `fillPath`. The tenant is always the caller's.
+ */
+export const SchoolAdminPaths = {
+  overview: '/atelier/school/overview',
+  grades: '/atelier/school/grades',
+  grade: '/atelier/school/grades/:gradeId',
+  gradeStatus: '/atelier/school/grades/:gradeId/status',
+  classes: '/atelier/school/classes',
+  class: '/atelier/school/classes/:classId',
+  classStatus: '/atelier/school/classes/:classId/status',
+  classTeacher: '/atelier/school/classes/:classId/teacher',
+  classInviteLink: '/atelier/school/classes/:classId/invite-link',
+  classInviteEmails: '/atelier/school/classes/:classId/invite-emails',
+  teachers: '/atelier/school/teachers',
+  teacherInvitations: '/atelier/school/teachers/invitations',
+  students: '/atelier/school/students',
+  student: '/atelier/school/students/:studentId',
+  studentMove: '/atelier/school/students/:studentId/move',
+  studentRemove: '/atelier/school/students/:studentId/remove',
+  studentStatus: '/atelier/school/students/:studentId/status',
+  /** Public: what an invitation is, before anyone logs in. */
+  invitation: '/atelier/invite/:token',
+  /** Logged in: the caller accepts the invitation (joins the class or the school). */
+  invitationAccept: '/atelier/invite/:token/accept',
+} as const;
+export type SchoolAdminPath = (typeof SchoolAdminPaths)[keyof typeof SchoolAdminPaths];
+
+/** Fills a path template's `:params` (each value URI-encoded); a missing value throws. */
+export function fillPath(template: string, params: Record<string, string>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The web page an invitation's e-mail or class link opens. */
+export const INVITE_PAGE_PATH = '/invite';
 
 /** Prefixes owned by the API: an unknown path under them answers a 404 envelope, never the SPA. */
 export const API_PREFIXES = ['/atelier', '/ajax', '/www', '/about'] as const;

@@ -1,3 +1,6 @@
+import { schoolAdminEn } from './parts/school-admin.en.js';
+import { invitationsEn } from './parts/invitations.en.js';
+
 /**
  * English is the source catalogue (ICU message syntax). zh.ts and fr.ts must have every key: their
  * type is `Catalog`, so a missing key fails the typecheck, and catalogs.test.ts fails too.
@@ -38,6 +41,20 @@ export const en = {
   'error.homeworkAlreadySubmitted': 'This homework has already been submitted.',
   'error.rateLimited': 'Too many attempts. Please wait a moment and try again.',
   'error.concurrencyConflict': 'Someone else changed this at the same time. Please try again.',
+  'error.classNotEmpty': 'This class still has students: move or remove them before deleting it.',
+  'error.gradeNotEmpty': 'This grade still has classes: delete or move them before deleting it.',
+  'error.classCodeTaken': 'Another class of this school already uses this code.',
+  'error.gradeExists': 'This school already has this grade.',
+  'error.transitionRefused':
+    'This is not possible in the current state. Refresh the page and try again.',
+  'error.studentLimitReached':
+    'Your teacher access includes up to {max} students; this would go beyond it.',
+  'error.otherSchool':
+    'This account belongs to another school. Please contact your school administrator.',
+  'error.invitationOtherEmail':
+    'This invitation was sent to another e-mail address. Log in with that address to accept it.',
+  'error.invitationWrongRole': 'This invitation is for another kind of account.',
+  'error.classNotInUse': 'This class is suspended or terminated and takes no new students.',
   // Accounts (server)
   'error.providerUnavailable': 'This way of signing in is not available at the moment.',
   'error.providerLoginFailed':
@@ -220,6 +237,9 @@ export const en = {
   'externalLogin.missing':
     'This sign-in link is incomplete. Please start again from where you came from.',
   'externalLogin.goToLogin': 'Log in with an e-mail and password',
+  // Feature parts (packages/i18n/src/parts), one file per feature and language
+  ...schoolAdminEn,
+  ...invitationsEn,
 } as const;
 
 export type MessageId = keyof typeof en;

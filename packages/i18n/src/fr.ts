@@ -1,4 +1,6 @@
 import type { Catalog } from './en.js';
+import { schoolAdminFr } from './parts/school-admin.fr.js';
+import { invitationsFr } from './parts/invitations.fr.js';
 
 export const fr: Catalog = {
   'api.ok': 'OK',
@@ -37,6 +39,23 @@ export const fr: Catalog = {
   'error.rateLimited': 'Trop de tentatives. Veuillez patienter un instant et réessayer.',
   'error.concurrencyConflict':
     'Quelqu’un d’autre a modifié cet élément en même temps. Veuillez réessayer.',
+  'error.classNotEmpty':
+    'Cette classe a encore des élèves : déplacez-les ou retirez-les avant de la supprimer.',
+  'error.gradeNotEmpty':
+    'Ce niveau contient encore des classes : supprimez-les avant de le supprimer.',
+  'error.classCodeTaken': 'Une autre classe de cette école utilise déjà ce code.',
+  'error.gradeExists': 'Cette école a déjà ce niveau.',
+  'error.transitionRefused':
+    'Cette action n’est pas possible dans l’état actuel. Actualisez la page et réessayez.',
+  'error.studentLimitReached':
+    'Votre accès enseignant comprend jusqu’à {max} élèves ; cette action le dépasserait.',
+  'error.otherSchool':
+    'Ce compte appartient à une autre école. Veuillez contacter l’administrateur de votre école.',
+  'error.invitationOtherEmail':
+    'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec cette adresse pour l’accepter.',
+  'error.invitationWrongRole': 'Cette invitation est destinée à un autre type de compte.',
+  'error.classNotInUse':
+    'Cette classe est suspendue ou terminée et n’accepte plus de nouveaux élèves.',
   // Accounts (server)
   'error.providerUnavailable': 'Ce mode de connexion n’est pas disponible pour le moment.',
   'error.providerLoginFailed': 'La connexion par ce service n’a pas abouti. Veuillez réessayer.',
@@ -222,4 +241,7 @@ export const fr: Catalog = {
   'externalLogin.missing':
     'Ce lien de connexion est incomplet. Veuillez recommencer depuis le site d’origine.',
   'externalLogin.goToLogin': 'Se connecter avec un e-mail et un mot de passe',
+  // Feature parts (packages/i18n/src/parts), one file per feature and language
+  ...schoolAdminFr,
+  ...invitationsFr,
 };

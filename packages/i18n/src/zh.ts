@@ -1,4 +1,6 @@
 import type { Catalog } from './en.js';
+import { schoolAdminZh } from './parts/school-admin.zh.js';
+import { invitationsZh } from './parts/invitations.zh.js';
 
 export const zh: Catalog = {
   'api.ok': '成功',
@@ -31,6 +33,16 @@ export const zh: Catalog = {
   'error.homeworkAlreadySubmitted': '该作业已经提交过了。',
   'error.rateLimited': '尝试次数过多，请稍后再试。',
   'error.concurrencyConflict': '其他人同时修改了此内容，请重试。',
+  'error.classNotEmpty': '该班级还有学生：请先转出或移除学生，再删除班级。',
+  'error.gradeNotEmpty': '该年级下还有班级：请先删除这些班级，再删除年级。',
+  'error.classCodeTaken': '本校已有其他班级使用这个班级代码。',
+  'error.gradeExists': '本校已经有这个年级了。',
+  'error.transitionRefused': '当前状态下无法执行此操作，请刷新页面后重试。',
+  'error.studentLimitReached': '您的教师权限最多包含 {max} 名学生，此操作将超出上限。',
+  'error.otherSchool': '该账号属于其他学校，请联系您学校的管理员。',
+  'error.invitationOtherEmail': '这份邀请发给了另一个邮箱，请使用该邮箱登录后再接受邀请。',
+  'error.invitationWrongRole': '这份邀请适用于另一种类型的账号。',
+  'error.classNotInUse': '该班级已暂停或已停用，不能再加入新学生。',
   // Accounts (server)
   'error.providerUnavailable': '暂时无法使用这种方式登录。',
   'error.providerLoginFailed': '通过该服务登录未成功，请重试。',
@@ -209,4 +221,7 @@ export const zh: Catalog = {
   'externalLogin.failedTitle': '无法登录',
   'externalLogin.missing': '登录链接不完整，请返回原页面重新开始。',
   'externalLogin.goToLogin': '使用邮箱和密码登录',
+  // Feature parts (packages/i18n/src/parts), one file per feature and language
+  ...schoolAdminZh,
+  ...invitationsZh,
 };
