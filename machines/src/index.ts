@@ -12,6 +12,7 @@ export {
   passwordResetInputSchema,
 } from './password-reset/password-reset.events.js';
 export * from './account/account-rules.js';
+export * from './school-admin/index.js';
 export { machineRegistry, machineSchemas, type MachineSchemas } from './registry.js';
 export {
   withActionRecorder,

@@ -10,18 +10,31 @@ import {
   registrationInputSchema,
 } from './registration/registration.events.js';
 import { registrationMachine } from './registration/registration.machine.js';
+import { classStatusMachine } from './school-admin/class-status.machine.js';
+import { inviteLinkMachine } from './school-admin/invite-link.machine.js';
+import { membershipMachine } from './school-admin/membership.machine.js';
+import {
+  classStatusEventSchema,
+  classStatusInputSchema,
+  inviteLinkEventSchema,
+  inviteLinkInputSchema,
+  membershipEventSchema,
+  membershipInputSchema,
+} from './school-admin/school-admin.events.js';
 import { sessionEventSchema, sessionInputSchema } from './session/session.events.js';
 import { sessionMachine } from './session/session.machine.js';
 
 /**
  * The machines a scenario file can name in its `machine` field (`npm run replay`). Add each new
- * lifecycle here (still to come: order with its 30-minute expiry, invite link, homework, class
- * status). The key is the machine's id.
+ * lifecycle here (still to come: order with its 30-minute expiry, homework). The key is the machine's id.
  */
 export const machineRegistry: Record<string, AnyStateMachine> = {
   session: sessionMachine,
   registration: registrationMachine,
   passwordReset: passwordResetMachine,
+  classStatus: classStatusMachine,
+  membership: membershipMachine,
+  inviteLink: inviteLinkMachine,
 };
 
 /** Runtime schemas of a machine's input and events (both optional). */
@@ -38,4 +51,7 @@ export const machineSchemas: Record<string, MachineSchemas> = {
   session: { input: sessionInputSchema, event: sessionEventSchema },
   registration: { input: registrationInputSchema, event: registrationEventSchema },
   passwordReset: { input: passwordResetInputSchema, event: passwordResetEventSchema },
+  classStatus: { input: classStatusInputSchema, event: classStatusEventSchema },
+  membership: { input: membershipInputSchema, event: membershipEventSchema },
+  inviteLink: { input: inviteLinkInputSchema, event: inviteLinkEventSchema },
 };

@@ -197,7 +197,7 @@ describe('replay: invalid files exit 2', () => {
     [
       'an unknown machine',
       JSON.stringify({ ...loginLogout, machine: 'sesion' }),
-      'unknown machine "sesion" (available: session, registration, passwordReset)',
+      'unknown machine "sesion" (available: session, registration, passwordReset, classStatus, membership, inviteLink)',
     ],
     [
       'an unknown event',
