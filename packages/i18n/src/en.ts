@@ -1,9 +1,6 @@
-import { schoolAdminEn } from './parts/school-admin.en.js';
-import { invitationsEn } from './parts/invitations.en.js';
-
 /**
  * English is the source catalogue (ICU message syntax). zh.ts and fr.ts must have every key: their
- * type is `Catalog`, so a missing key fails the typecheck, and catalogs.test.ts fails too.
+ * type is `CoreCatalog`, so a missing key fails the typecheck, and catalogs.test.ts fails too.
  */
 export const en = {
   // Errors of spec section 8, one per ErrorCode of packages/contracts
@@ -237,10 +234,8 @@ export const en = {
   'externalLogin.missing':
     'This sign-in link is incomplete. Please start again from where you came from.',
   'externalLogin.goToLogin': 'Log in with an e-mail and password',
-  // Feature parts (packages/i18n/src/parts), one file per feature and language
-  ...schoolAdminEn,
-  ...invitationsEn,
 } as const;
 
-export type MessageId = keyof typeof en;
-export type Catalog = Record<MessageId, string>;
+/** Ids of the catalogue every page loads (the lazily loaded parts are in message-id.ts). */
+export type CoreMessageId = keyof typeof en;
+export type CoreCatalog = Record<CoreMessageId, string>;

@@ -1,8 +1,6 @@
-import type { Catalog } from './en.js';
-import { schoolAdminFr } from './parts/school-admin.fr.js';
-import { invitationsFr } from './parts/invitations.fr.js';
+import type { CoreCatalog } from './en.js';
 
-export const fr: Catalog = {
+export const fr: CoreCatalog = {
   'api.ok': 'OK',
   'error.generic': 'Erreur',
   'error.validationFailed': 'Certains champs demandent votre attention.',
@@ -241,7 +239,4 @@ export const fr: Catalog = {
   'externalLogin.missing':
     'Ce lien de connexion est incomplet. Veuillez recommencer depuis le site d’origine.',
   'externalLogin.goToLogin': 'Se connecter avec un e-mail et un mot de passe',
-  // Feature parts (packages/i18n/src/parts), one file per feature and language
-  ...schoolAdminFr,
-  ...invitationsFr,
 };

@@ -1,18 +1,48 @@
 import type { Locale } from '@atelier/contracts';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import { en, type Catalog, type MessageId } from './en.js';
+import { en } from './en.js';
 import { fr } from './fr.js';
+import type { Catalog, MessageId } from './message-id.js';
+import { invitationsEn } from './parts/invitations.en.js';
+import { invitationsFr } from './parts/invitations.fr.js';
+import { invitationsZh } from './parts/invitations.zh.js';
+import { schoolAdminEn } from './parts/school-admin.en.js';
+import { schoolAdminFr } from './parts/school-admin.fr.js';
+import { schoolAdminZh } from './parts/school-admin.zh.js';
+import { enquiriesEn } from './parts/enquiries.en.js';
+import { enquiriesZh } from './parts/enquiries.zh.js';
+import { enquiriesFr } from './parts/enquiries.fr.js';
+import { siteEn } from './parts/site.en.js';
+import { siteZh } from './parts/site.zh.js';
+import { siteFr } from './parts/site.fr.js';
 import { zh } from './zh.js';
 
+export type { CoreCatalog, CoreMessageId } from './en.js';
 export type { Catalog, MessageId };
-export { issueMessage, type IssueLike, type LocalisableMessage } from './validation.js';
+export {
+  LAZY_PARTS,
+  type LazyPart,
+  type LazyPartCatalog,
+  type LazyPartImporters,
+} from './lazy-parts.js';
+export {
+  issueMessage,
+  looksLikeMessageId,
+  type IssueLike,
+  type LocalisableMessage,
+} from './validation.js';
 
-export const messageIds: readonly MessageId[] = Object.keys(en) as MessageId[];
+/** Whole catalogues, core and lazy parts, for the server and tests (the web loads by part). */
+export const catalogs: Record<Locale, Catalog> = {
+  en: { ...en, ...schoolAdminEn, ...invitationsEn, ...enquiriesEn, ...siteEn },
+  zh: { ...zh, ...schoolAdminZh, ...invitationsZh, ...enquiriesZh, ...siteZh },
+  fr: { ...fr, ...schoolAdminFr, ...invitationsFr, ...enquiriesFr, ...siteFr },
+};
 
-export const catalogs: Record<Locale, Catalog> = { en, zh, fr };
+export const messageIds: readonly MessageId[] = Object.keys(catalogs.en) as MessageId[];
 
 export function isMessageId(id: string): id is MessageId {
-  return Object.hasOwn(en, id);
+  return Object.hasOwn(catalogs.en, id);
 }
 
 const cache = new Map<string, IntlMessageFormat>();

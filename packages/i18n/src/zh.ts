@@ -1,8 +1,6 @@
-import type { Catalog } from './en.js';
-import { schoolAdminZh } from './parts/school-admin.zh.js';
-import { invitationsZh } from './parts/invitations.zh.js';
+import type { CoreCatalog } from './en.js';
 
-export const zh: Catalog = {
+export const zh: CoreCatalog = {
   'api.ok': '成功',
   'error.generic': '错误',
   'error.validationFailed': '有些内容需要修改。',
@@ -221,7 +219,4 @@ export const zh: Catalog = {
   'externalLogin.failedTitle': '无法登录',
   'externalLogin.missing': '登录链接不完整，请返回原页面重新开始。',
   'externalLogin.goToLogin': '使用邮箱和密码登录',
-  // Feature parts (packages/i18n/src/parts), one file per feature and language
-  ...schoolAdminZh,
-  ...invitationsZh,
 };

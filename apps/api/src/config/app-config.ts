@@ -23,6 +23,13 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Shared secret of the Kenya partner's signed assertions; null disables partner login. */
   kenyaPartnerSecret: string | null;
+  /**
+   * Origin of the web app as users reach it (`https://atelier.example`), for links in mails
+   * (invitations); null uses the origin of the request that sends the mail.
+   */
+  publicUrl: string | null;
+  /** Where the enquiry forms' submissions are mailed (the sales team reads English). */
+  salesEmail: string;
 }
 
 /** A setting that is unset or blank counts as absent. */
@@ -50,6 +57,31 @@ function partnerSecret(value: string | undefined): string | null {
   return secret;
 }
 
+/** PUBLIC_URL: an http(s) origin; a path or a trailing slash is dropped. */
+function publicUrl(value: string | undefined): string | null {
+  const raw = optional(value);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+/** SALES_EMAIL: one address (`name@host`); unset uses a local test address. */
+function salesEmail(value: string | undefined): string {
+  const address = optional(value) ?? 'sales@atelier.test';
+  if (!/^[^\s@<>,]+@[^\s@<>,]+$/.test(address)) {
+    throw new Error(`SALES_EMAIL must be one e-mail address, got "${address}"`);
+  }
+  return address;
+}
+
 /** Reads the environment once, at the edge; nothing below reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -75,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: optional(env.MAIL_FROM) ?? 'Atelier Chinese <no-reply@atelier.localhost>',
     oidc: oidcConfig(env),
     kenyaPartnerSecret: partnerSecret(env.KENYA_PARTNER_SECRET),
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    salesEmail: salesEmail(env.SALES_EMAIL),
   };
 }
 

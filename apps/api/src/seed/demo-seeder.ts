@@ -1,4 +1,4 @@
-import { GRADE_KEYS, type GradeKey, type Role } from '@atelier/contracts';
+import { GRADE_KEYS, SCHOOL_ADMIN_LIMITS, type GradeKey, type Role } from '@atelier/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -9,6 +9,7 @@ import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { CommandContext } from '../infrastructure/cqrs/command-runner.js';
+import { DomainError } from '../infrastructure/http/domain-error.js';
 import { RegisterUserCommand } from '../modules/accounts/commands/register-user/register-user.command.js';
 import { AnswerQuestionCommand } from '../modules/homework/commands/answer-question/answer-question.command.js';
 import { AssignHomeworkCommand } from '../modules/homework/commands/assign-homework/assign-homework.command.js';
@@ -18,6 +19,7 @@ import { CreateClassCommand } from '../modules/schools/commands/create-class/cre
 import { CreateGradeCommand } from '../modules/schools/commands/create-grade/create-grade.command.js';
 import { EnrolStudentCommand } from '../modules/schools/commands/enrol-student/enrol-student.command.js';
 import { RegisterSchoolCommand } from '../modules/schools/commands/register-school/register-school.command.js';
+import { SeedInviteLinkCommand } from '../modules/schools/invitations/seed/seed-invite-link.command.js';
 
 const person = z.object({
   key: z.string(),
@@ -25,13 +27,14 @@ const person = z.object({
   firstName: z.string(),
   lastName: z.string(),
 });
-const demoSchoolSchema = z.object({
-  school: z.object({ key: z.string(), name: z.string(), code: z.string() }),
-  password: z.string().min(6),
+const otherSchoolSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  code: z.string(),
+  /** The school's access ends this many days after the seed date (negative: it has ended). */
+  accessDays: z.number().int(),
   manager: person,
-  teachers: z.array(person).min(1),
-  /** A private teacher whose one-month trial has ended: shows the plan-expired (403) flow. */
-  expiredTrialTeacher: person,
+  teachers: z.array(person),
   classes: z.array(
     z.object({
       key: z.string(),
@@ -40,6 +43,38 @@ const demoSchoolSchema = z.object({
       gradeKey: z.enum(GRADE_KEYS),
       level: z.number().int().min(1).max(6),
       teacher: z.string(),
+      description: z.string(),
+      students: z.array(person),
+    }),
+  ),
+});
+const demoSchoolSchema = z.object({
+  school: z.object({
+    key: z.string(),
+    name: z.string(),
+    code: z.string(),
+    accessDays: z.number().int().min(1),
+  }),
+  password: z.string().min(6),
+  manager: person,
+  teachers: z.array(person).min(1),
+  /** A private teacher whose one-month trial has ended: shows the plan-expired (403) flow. */
+  expiredTrialTeacher: person,
+  /** A private teacher (no school) in a running trial, with no classes yet. */
+  privateTeacher: person,
+  classes: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      code: z.string(),
+      gradeKey: z.enum(GRADE_KEYS),
+      level: z.number().int().min(1).max(6),
+      teacher: z.string(),
+      description: z.string(),
+      /** Students of this class; default `studentsPerClass` (0 leaves a deletable class). */
+      students: z.number().int().min(0).optional(),
+      /** An invite link switched on at seeding (`activated`) or long ago (`expired`). */
+      inviteLink: z.enum(['activated', 'expired']).optional(),
     }),
   ),
   studentsPerClass: z.number().int().min(1),
@@ -53,8 +88,11 @@ const demoSchoolSchema = z.object({
     completionRate: z.number().min(0).max(1),
     titles: z.array(z.string()).min(1),
   }),
+  /** Small schools for "another school" (tenant isolation) and "no access" (access ended). */
+  otherSchools: z.array(otherSchoolSchema),
 });
 type DemoSchool = z.infer<typeof demoSchoolSchema>;
+type OtherSchool = z.infer<typeof otherSchoolSchema>;
 
 export interface DemoAccount {
   role: Role;
@@ -118,6 +156,26 @@ export class DemoSeeder {
         password: demo.password,
         note: 'private teacher, trial ended',
       },
+      {
+        role: 'teacher',
+        email: demo.privateTeacher.email,
+        password: demo.password,
+        note: 'private teacher, trial running, no classes yet',
+      },
+      ...demo.otherSchools.flatMap((school): DemoAccount[] => [
+        {
+          role: 'manager',
+          email: school.manager.email,
+          password: demo.password,
+          note: school.accessDays > 0 ? school.name : `${school.name}, access ended`,
+        },
+        ...school.teachers.slice(0, 1).map((teacher) => ({
+          role: 'teacher' as const,
+          email: teacher.email,
+          password: demo.password,
+          note: school.name,
+        })),
+      ]),
     ];
   }
 
@@ -136,7 +194,12 @@ export class DemoSeeder {
 
     await send(
       new RegisterSchoolCommand(
-        { schoolId, name: demo.school.name, code: demo.school.code },
+        {
+          schoolId,
+          name: demo.school.name,
+          code: demo.school.code,
+          accessUntil: new Date(now.getTime() + demo.school.accessDays * DAY_MS).toISOString(),
+        },
         ctx(historyStart),
       ),
     );
@@ -191,6 +254,22 @@ export class DemoSeeder {
         ctx(historyStart),
       ),
     );
+    // No plan given either: a trial starting today, still running.
+    await send(
+      new RegisterUserCommand(
+        {
+          via: 'seed',
+          userId: id(`user/${demo.privateTeacher.key}`),
+          role: 'teacher',
+          schoolId: null,
+          email: demo.privateTeacher.email,
+          firstName: demo.privateTeacher.firstName,
+          lastName: demo.privateTeacher.lastName,
+          password: demo.password,
+        },
+        { ...ctx(now), schoolId: null },
+      ),
+    );
 
     const random = prng(20_261_122);
     let studentIndex = 0;
@@ -199,15 +278,34 @@ export class DemoSeeder {
       const gradeId = gradeIds.get(klass.gradeKey)!;
       await send(
         new CreateClassCommand(
-          { schoolId, gradeId, classId, name: klass.name, code: klass.code, level: klass.level },
+          {
+            schoolId,
+            gradeId,
+            classId,
+            name: klass.name,
+            code: klass.code,
+            level: klass.level,
+            description: klass.description,
+          },
           ctx(historyStart),
         ),
       );
       const teacherId = id(`user/${klass.teacher}`);
       await send(new AssignTeacherCommand({ classId, teacherId }, ctx(historyStart)));
+      if (klass.inviteLink) {
+        // An expired link was switched on one validity period (and a day) before now.
+        const validMs = SCHOOL_ADMIN_LIMITS.inviteLinkValidDays * DAY_MS;
+        const switchedOnAt =
+          klass.inviteLink === 'activated' ? now : new Date(now.getTime() - validMs - DAY_MS);
+        await send(
+          new SeedInviteLinkCommand({ schoolId, classId, switchedOnAt }, ctx(switchedOnAt)),
+        );
+      }
 
       const students: { id: string; ability: number }[] = [];
-      for (let i = 0; i < demo.studentsPerClass; i += 1) {
+      const studentCount = klass.students ?? demo.studentsPerClass;
+      if (studentCount === 0) continue; // an empty class: no students, no homework
+      for (let i = 0; i < studentCount; i += 1) {
         const n = studentIndex;
         studentIndex += 1;
         const key = `student/${String(n + 1).padStart(3, '0')}`;
@@ -219,7 +317,10 @@ export class DemoSeeder {
             : `student${String(n + 1).padStart(3, '0')}@demo.atelier.test`;
         await register('student', { key, email, firstName, lastName });
         await send(
-          new EnrolStudentCommand({ classId, studentId: id(`user/${key}`) }, ctx(historyStart)),
+          new EnrolStudentCommand(
+            { classId, studentId: id(`user/${key}`), via: 'seed' },
+            ctx(historyStart),
+          ),
         );
         students.push({ id: id(`user/${key}`), ability: 0.55 + random() * 0.4 });
       }
@@ -276,6 +377,88 @@ export class DemoSeeder {
             ),
           );
         }
+      }
+    }
+    for (const school of demo.otherSchools) await this.seedOtherSchool(school, demo.password, now);
+  }
+
+  /** A small school: a manager, its teachers and classes with a few students; no homework. */
+  private async seedOtherSchool(school: OtherSchool, password: string, now: Date): Promise<void> {
+    const id = (key: string) => uuidv5(`${school.key}/${key}`, DEMO_NAMESPACE);
+    const schoolId = id('school');
+    const at = new Date(now.getTime() - 30 * DAY_MS);
+    const ctx: CommandContext = {
+      actorId: 'system',
+      schoolId,
+      correlationId: `seed-${schoolId}`,
+      lang: 'en',
+      now: at,
+    };
+    const send = (command: Parameters<CommandBus['execute']>[0]) => this.commands.execute(command);
+    await send(
+      new RegisterSchoolCommand(
+        {
+          schoolId,
+          name: school.name,
+          code: school.code,
+          accessUntil: new Date(now.getTime() + school.accessDays * DAY_MS).toISOString(),
+        },
+        ctx,
+      ),
+    );
+    const register = (role: Role, p: z.infer<typeof person>) =>
+      send(
+        new RegisterUserCommand(
+          {
+            via: 'seed',
+            userId: id(`user/${p.key}`),
+            role,
+            schoolId,
+            email: p.email,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            password,
+            plan: role === 'student' ? { state: 'subscriber', expiresAt: null } : undefined,
+          },
+          ctx,
+        ),
+      );
+    await register('manager', school.manager);
+    for (const teacher of school.teachers) await register('teacher', teacher);
+    for (const klass of school.classes) {
+      const gradeId = id(`grade/${klass.gradeKey}`);
+      await send(
+        new CreateGradeCommand({ schoolId, gradeId, gradeKey: klass.gradeKey }, ctx),
+      ).catch((error: unknown) => {
+        // Two classes of one grade: the grade exists already.
+        if (!(error instanceof DomainError && error.code === 'gradeExists')) throw error;
+      });
+      const classId = id(`class/${klass.key}`);
+      await send(
+        new CreateClassCommand(
+          {
+            schoolId,
+            gradeId,
+            classId,
+            name: klass.name,
+            code: klass.code,
+            level: klass.level,
+            description: klass.description,
+          },
+          ctx,
+        ),
+      );
+      await send(
+        new AssignTeacherCommand({ classId, teacherId: id(`user/${klass.teacher}`) }, ctx),
+      );
+      for (const student of klass.students) {
+        await register('student', student);
+        await send(
+          new EnrolStudentCommand(
+            { classId, studentId: id(`user/${student.key}`), via: 'seed' },
+            ctx,
+          ),
+        );
       }
     }
   }

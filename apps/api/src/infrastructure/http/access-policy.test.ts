@@ -12,6 +12,7 @@ function buildPrincipal(overrides: Partial<SessionPrincipal> = {}): SessionPrinc
     role: 'student',
     schoolId: null,
     planEndsAt: null,
+    planSource: 'personal',
     grant: {
       user: {
         id: 'u1',
@@ -58,6 +59,30 @@ describe(decideAccess.name, () => {
     expect(decideAccess(anyRole, ended, now)).toBe('planExpired');
     expect(decideAccess({ ...anyRole, endedPlanAllowed: true }, ended, now)).toBe('allow');
     expect(decideAccess(anyRole, running, now)).toBe('allow');
+  });
+
+  it('names the school when it is the school access that ended', () => {
+    const ended = buildPrincipal({
+      role: 'teacher',
+      planEndsAt: '2026-11-22T11:59:59Z',
+      planSource: 'school',
+    });
+    const running = buildPrincipal({
+      role: 'teacher',
+      planEndsAt: '2026-11-23T00:00:00Z',
+      planSource: 'school',
+    });
+
+    expect(decideAccess(anyRole, ended, now)).toBe('schoolNoAccess');
+    expect(decideAccess({ ...anyRole, endedPlanAllowed: true }, ended, now)).toBe('allow');
+    expect(decideAccess(anyRole, running, now)).toBe('allow');
+  });
+
+  it('checks the role before the plan', () => {
+    const staff = { kind: 'session', roles: ['manager'], endedPlanAllowed: false } as const;
+    const ended = buildPrincipal({ planEndsAt: '2026-01-01T00:00:00Z', planSource: 'school' });
+
+    expect(decideAccess(staff, ended, now)).toBe('forbidden');
   });
 });
 

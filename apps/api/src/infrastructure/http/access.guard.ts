@@ -15,8 +15,9 @@ const MAX_TOKEN_LENGTH = 128;
  * programming error and never runs (a 500, caught by app.int.test.ts before it ships).
  *
  * The session token arrives in the header named DEFAULT_TOKEN_NAME. A missing, expired, revoked
- * or forged token is a 401 whose `data` is the text to show; a role or an ended plan the method
- * does not allow is a 403 whose `data` is the caller's session grant (spec section 8).
+ * or forged token is a 401 whose `data` is the text to show; a role or an ended plan (or school
+ * access) the method does not allow is a 403 whose `data` is the caller's session grant (spec
+ * section 8).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -47,6 +48,7 @@ export class AccessGuard implements CanActivate {
         throw new DomainError('unauthorized');
       case 'forbidden':
       case 'planExpired':
+      case 'schoolNoAccess':
         throw new DomainError(verdict, {}, principal?.grant ?? null);
       default: {
         const unreachable: never = verdict;

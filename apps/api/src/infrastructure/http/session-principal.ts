@@ -6,8 +6,13 @@ export interface SessionPrincipal {
   userId: string;
   role: Role;
   schoolId: string | null;
-  /** When the user's plan ends (ISO-8601); null when it has no end date. */
+  /**
+   * When the user's access ends (ISO-8601); null when it has no end date. For a member of a
+   * school (kind `school`) it is the school's access, unless a student's own plan lasts longer.
+   */
   planEndsAt: string | null;
+  /** Whose end `planEndsAt` is: the user's own plan, or the school's access (`schoolNoAccess`). */
+  planSource: 'personal' | 'school';
   /**
    * The session as the client stores it (spec section 8): a 403 answers it in `data`, so the
    * client can keep the session and land on the role's account page.

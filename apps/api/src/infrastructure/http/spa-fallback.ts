@@ -1,4 +1,4 @@
-import { isApiPath, OPENAPI_PATH } from '@atelier/contracts';
+import { INVITE_PAGE_PATH, isApiPath, OPENAPI_PATH } from '@atelier/contracts';
 import type { Request, Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,8 +34,10 @@ export class SpaFallback {
       !req.path.startsWith(OPENAPI_PATH) &&
       // Uploaded files and the development mail page are never pages of the app.
       !SERVER_OWNED_PREFIXES.some((prefix) => req.path.startsWith(prefix)) &&
-      // Page URLs have no extension or end in .html; a missing asset stays a 404.
-      ['', '.html'].includes(path.extname(req.path))
+      // Page URLs have no extension or end in .html; a missing asset stays a 404. Join pages are
+      // pages whatever their token: a class link's token holds a dot (`<link id>.<signature>`).
+      (['', '.html'].includes(path.extname(req.path)) ||
+        req.path.startsWith(`${INVITE_PAGE_PATH}/`))
     );
   }
 

@@ -11,7 +11,7 @@ import { WAREHOUSE_PROJECTIONS, WAREHOUSE_VIEWS } from './warehouse-projections.
  * Version of the warehouse's table shapes. The warehouse is derived data: a file of another
  * version is rebuilt from the event store, never migrated.
  */
-export const WAREHOUSE_SCHEMA_VERSION = 1;
+export const WAREHOUSE_SCHEMA_VERSION = 2;
 
 /** The checkpoint row of the (single) warehouse projector. */
 export const WAREHOUSE_PROJECTOR = 'warehouse';

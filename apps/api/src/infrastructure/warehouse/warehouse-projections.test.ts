@@ -2,9 +2,10 @@ import type { DuckDBAppender } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
 import { answerProjection } from './projections/answer.projection.js';
 import { classProjection } from './projections/class.projection.js';
-import { enrolmentProjection } from './projections/enrolment.projection.js';
+import { classUpdatedProjection } from './projections/class-updated.projection.js';
 import { gradeProjection } from './projections/grade.projection.js';
 import { homeworkAssignedProjection } from './projections/homework-assigned.projection.js';
+import { membershipChangeProjection } from './projections/membership-change.projection.js';
 import { submissionProjection } from './projections/submission.projection.js';
 import { userRegisteredProjection } from './projections/user-registered.projection.js';
 import { WAREHOUSE_PROJECTIONS } from './warehouse-projections.js';
@@ -70,7 +71,14 @@ describe('warehouse projections', () => {
         }),
       ],
       [
-        enrolmentProjection,
+        classUpdatedProjection,
+        buildProjectedEvent({
+          type: 'ClassUpdated',
+          data: { ...scope, name: '3B', code: 'X1', level: 3, description: '' },
+        }),
+      ],
+      [
+        membershipChangeProjection,
         buildProjectedEvent({ type: 'StudentJoinedClass', data: { ...scope, studentId: 'st' } }),
       ],
       [
@@ -176,6 +184,51 @@ describe('warehouse projections', () => {
       expect(() => sut.toRow(event({ userId: 'u', role: 'admin', schoolId: null }))).toThrow(
         /role/,
       );
+    });
+  });
+
+  describe(membershipChangeProjection.table, () => {
+    const member = { schoolId: 's', gradeId: 'g', classId: 'c', studentId: 'st' };
+
+    it('counts a join +1 with its channel, a removal and the source of a move -1', () => {
+      const sut = membershipChangeProjection;
+
+      const joined = sut.toRow(
+        buildProjectedEvent({ type: 'StudentJoinedClass', data: { ...member, via: 'link' } }),
+      );
+      const seeded = sut.toRow(buildProjectedEvent({ type: 'StudentJoinedClass', data: member }));
+      const removed = sut.toRow(
+        buildProjectedEvent({ type: 'StudentRemovedFromClass', data: member }),
+      );
+      const moved = sut.toRow(
+        buildProjectedEvent({
+          type: 'StudentMovedToClass',
+          data: { schoolId: 's', gradeId: 'g', fromClassId: 'c', toClassId: 'd', studentId: 'st' },
+        }),
+      );
+
+      expect(joined).toMatchObject({ classId: 'c', delta: 1, reason: 'link' });
+      expect(seeded).toMatchObject({ delta: 1, reason: 'seed' });
+      expect(removed).toMatchObject({ classId: 'c', delta: -1, reason: 'removed' });
+      expect(moved).toMatchObject({ classId: 'c', delta: -1, reason: 'moved-out' });
+    });
+
+    it('refuses an unknown join channel and a move without its source class', () => {
+      const sut = membershipChangeProjection;
+
+      expect(() =>
+        sut.toRow(
+          buildProjectedEvent({ type: 'StudentJoinedClass', data: { ...member, via: 'magic' } }),
+        ),
+      ).toThrow(/"via"/);
+      expect(() =>
+        sut.toRow(
+          buildProjectedEvent({
+            type: 'StudentMovedToClass',
+            data: { schoolId: 's', gradeId: 'g', toClassId: 'd', studentId: 'st' },
+          }),
+        ),
+      ).toThrow(/"fromClassId"/);
     });
   });
 

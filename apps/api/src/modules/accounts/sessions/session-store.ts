@@ -62,7 +62,38 @@ type SessionJoinRow = UserRow & {
   session_id: string;
   session_expires_at: string;
   session_last_seen_at: string;
+  school_kind: 'school' | 'private' | null;
+  school_access_until: string | null;
 };
+
+/** The later of two ends, where null is no end. */
+function laterEnd(a: string | null, b: string | null): string | null {
+  if (a === null || b === null) return null;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
+}
+
+/**
+ * Whose access a session runs on (spec sections 4 and 6). Members of a school (kind `school`)
+ * follow the school's access; a student with a plan of their own keeps it while it lasts longer
+ * (as the plan rules of machines/ say). Everybody else, private workspaces included, runs on
+ * their own plan.
+ */
+export function accessEnd(
+  row: Pick<
+    SessionJoinRow,
+    'role' | 'plan' | 'plan_expires_at' | 'school_kind' | 'school_access_until'
+  >,
+): Pick<SessionPrincipal, 'planEndsAt' | 'planSource'> {
+  if (row.school_kind !== 'school') {
+    return { planEndsAt: row.plan_expires_at, planSource: 'personal' };
+  }
+  const school = row.school_access_until;
+  if (row.role === 'student' && row.plan !== null && row.plan !== 'school-teacher') {
+    const end = laterEnd(school, row.plan_expires_at);
+    return { planEndsAt: end, planSource: end === school ? 'school' : 'personal' };
+  }
+  return { planEndsAt: school, planSource: 'school' };
+}
 
 /** Resolves session tokens against the `sessions` table (the port AccessGuard depends on). */
 @Injectable()
@@ -77,8 +108,10 @@ export class SqliteSessionResolver extends SessionResolver {
   async resolve(tokenValue: string, now: Date): Promise<SessionPrincipal | null> {
     const rows = (await this.db.query(
       `SELECT u.*, s.id AS session_id, s.expires_at AS session_expires_at,
-              s.last_seen_at AS session_last_seen_at
+              s.last_seen_at AS session_last_seen_at, sc.kind AS school_kind,
+              sc.access_until AS school_access_until
          FROM sessions s JOIN users u ON u.id = s.user_id
+         LEFT JOIN schools sc ON sc.id = u.school_id
         WHERE s.token_hash = ? AND s.revoked_at IS NULL`,
       [tokenHash(tokenValue)],
     )) as SessionJoinRow[];
@@ -97,7 +130,7 @@ export class SqliteSessionResolver extends SessionResolver {
       userId: row.id,
       role: row.role,
       schoolId: row.school_id,
-      planEndsAt: row.plan_expires_at,
+      ...accessEnd(row),
       grant: toGrant(row, tokenValue),
     };
   }

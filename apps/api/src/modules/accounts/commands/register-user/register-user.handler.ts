@@ -46,7 +46,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
             { path: ['schoolCode'], code: 'custom', message: 'validation.invalid' },
           ]);
         }
-        schoolId = await schoolIdOf(manager, payload.schoolCode);
+        schoolId = await schoolIdOf(manager, payload.schoolCode, context.now);
       }
       const userContext = { ...context, actorId: payload.userId, schoolId };
       await this.runner.runWithin(manager, {
@@ -95,11 +95,16 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   }
 }
 
-async function schoolIdOf(manager: EntityManager, code: string): Promise<string> {
-  const rows = (await manager.query(`SELECT id FROM schools WHERE code = ? COLLATE NOCASE`, [
-    code.trim(),
-  ])) as { id: string }[];
+/** The school of a code; one whose access has ended takes no one (`schoolNoAccess`). */
+async function schoolIdOf(manager: EntityManager, code: string, now: Date): Promise<string> {
+  const rows = (await manager.query(
+    `SELECT id, access_until FROM schools WHERE code = ? COLLATE NOCASE`,
+    [code.trim()],
+  )) as { id: string; access_until: string | null }[];
   const school = rows[0];
   if (!school) throw new DomainError('schoolCodeWrong');
+  if (school.access_until !== null && Date.parse(school.access_until) <= now.getTime()) {
+    throw new DomainError('schoolNoAccess');
+  }
   return school.id;
 }

@@ -1,21 +1,23 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner } from '../../../../infrastructure/cqrs/command-runner.js';
-import { classDecider } from '../../domain/class.decider.js';
-import { projectSchoolEvents } from '../../projections/schools.projection.js';
+import { UnitOfWork } from '../../../../infrastructure/database/unit-of-work.js';
+import { ClassMembership } from '../../membership/class-membership.js';
 import { EnrolStudentCommand } from './enrol-student.command.js';
 
 @CommandHandler(EnrolStudentCommand)
 export class EnrolStudentHandler implements ICommandHandler<EnrolStudentCommand> {
-  constructor(private readonly runner: CommandRunner) {}
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly membership: ClassMembership,
+  ) {}
 
   async execute({ payload, context }: EnrolStudentCommand): Promise<void> {
-    await this.runner.run({
-      streamId: `class-${payload.classId}`,
-      streamType: 'class',
-      decider: classDecider,
-      command: { type: 'EnrolStudent', ...payload },
-      context,
-      project: projectSchoolEvents,
-    });
+    await this.unitOfWork.run((manager) =>
+      this.membership.joinWithin(manager, {
+        classId: payload.classId,
+        studentId: payload.studentId,
+        via: payload.via ?? 'seed',
+        context,
+      }),
+    );
   }
 }

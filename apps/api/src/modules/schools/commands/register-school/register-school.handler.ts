@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandRunner } from '../../../../infrastructure/cqrs/command-runner.js';
-import { schoolDecider } from '../../domain/school.decider.js';
-import { projectSchoolEvents } from '../../projections/schools.projection.js';
+import { schoolStream } from '../streams.js';
 import { RegisterSchoolCommand } from './register-school.command.js';
 
 @CommandHandler(RegisterSchoolCommand)
@@ -10,12 +9,17 @@ export class RegisterSchoolHandler implements ICommandHandler<RegisterSchoolComm
 
   async execute({ payload, context }: RegisterSchoolCommand): Promise<void> {
     await this.runner.run({
-      streamId: `school-${payload.schoolId}`,
-      streamType: 'school',
-      decider: schoolDecider,
-      command: { type: 'RegisterSchool', ...payload },
+      ...schoolStream(payload.schoolId),
+      command: {
+        type: 'RegisterSchool',
+        schoolId: payload.schoolId,
+        name: payload.name.trim(),
+        code: payload.code.trim().toUpperCase(),
+        kind: payload.kind ?? 'school',
+        ownerTeacherId: payload.ownerTeacherId ?? null,
+        accessUntil: payload.accessUntil ?? null,
+      },
       context,
-      project: projectSchoolEvents,
     });
   }
 }

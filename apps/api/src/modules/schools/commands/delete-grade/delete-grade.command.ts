@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../../infrastructure/cqrs/command-runner.js';
+import type { SessionPrincipal } from '../../../../infrastructure/http/session-principal.js';
+
+export class DeleteGradeCommand extends Command<void> {
+  constructor(
+    readonly payload: { gradeId: string },
+    readonly context: CommandContext,
+    readonly caller: SessionPrincipal,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../../infrastructure/cqrs/command-runner.js';
+import type { SessionPrincipal } from '../../../../infrastructure/http/session-principal.js';
+
+export class RemoveStudentCommand extends Command<void> {
+  constructor(
+    readonly payload: { studentId: string; classId: string },
+    readonly context: CommandContext,
+    readonly caller: SessionPrincipal,
+  ) {
+    super();
+  }
+}

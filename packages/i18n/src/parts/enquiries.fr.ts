@@ -1,0 +1,91 @@
+import type { enquiriesEn } from './enquiries.en.js';
+
+export const enquiriesFr: Record<keyof typeof enquiriesEn, string> = {
+  // Validation: the enquiry form's texts are exactly those of spec section 5
+  'enquiries.validation.firstNameRequired': 'Le prénom est obligatoire',
+  'enquiries.validation.lastNameRequired': 'Le nom est obligatoire',
+  'enquiries.validation.institutionNameRequired': 'Le nom de l’établissement est obligatoire',
+  'enquiries.validation.countryRequired': 'Le pays est obligatoire',
+  'enquiries.validation.cityRequired': 'Le nom de la ville est obligatoire',
+  'enquiries.validation.businessPhoneRequired':
+    'Le numéro de téléphone professionnel est obligatoire',
+  'enquiries.validation.businessEmailRequired': 'L’adresse e-mail professionnelle est obligatoire',
+  'enquiries.validation.businessEmailInvalid':
+    'Veuillez saisir une adresse e-mail professionnelle valide',
+  'enquiries.validation.countryInvalid': 'Veuillez choisir un pays ou une région dans la liste',
+  'enquiries.validation.phoneInvalid': 'Veuillez saisir un numéro de téléphone valide',
+  'enquiries.validation.studentNumberInvalid':
+    'Veuillez saisir un nombre entier d’élèves, au moins 1',
+  'enquiries.validation.studentCountRequired': 'Le nombre d’élèves est obligatoire',
+  'enquiries.validation.studentAgeRangeRequired': 'La tranche d’âge des élèves est obligatoire',
+  'enquiries.validation.socialMediaNameRequired':
+    'Le nom du compte de réseau social est obligatoire',
+  'enquiries.validation.nameRequired': 'Le nom est obligatoire',
+  'enquiries.validation.emailRequired': 'L’adresse e-mail est obligatoire',
+  'enquiries.validation.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
+  'enquiries.validation.phoneRequired': 'Le numéro de téléphone est obligatoire',
+  'enquiries.validation.schoolRequired': 'Le nom de l’école est obligatoire',
+  'enquiries.validation.contactNameRequired': 'Votre nom est obligatoire',
+  'enquiries.validation.childAgeRequired': 'L’âge de l’enfant est obligatoire',
+  'enquiries.validation.childAgeInvalid': 'Veuillez saisir un âge de 3 à 14 ans',
+  'enquiries.validation.demoLanguageRequired': 'Veuillez choisir la langue de la démonstration',
+  'enquiries.validation.timeSlotRequired': 'Le créneau souhaité est obligatoire',
+  'enquiries.validation.consentRequired':
+    'Veuillez cocher la case de consentement pour envoyer le formulaire',
+  // What each form is (dialog titles, the sales mail)
+  'enquiries.kind.institution': 'Demande d’établissement',
+  'enquiries.kind.contact': 'Message de contact',
+  'enquiries.kind.consultation': 'Demande de conseil',
+  'enquiries.kind.ambassador': 'Candidature d’ambassadeur',
+  'enquiries.kind.demo': 'Demande de démonstration',
+  // Field labels (the forms and the sales mail)
+  'enquiries.field.countryRegion': 'Pays ou région',
+  'enquiries.field.country': 'Pays',
+  'enquiries.field.region': 'Région',
+  'enquiries.field.city': 'Ville',
+  'enquiries.field.institutionName': 'Nom de l’établissement',
+  'enquiries.field.firstName': 'Prénom',
+  'enquiries.field.lastName': 'Nom',
+  'enquiries.field.businessPhone': 'Téléphone professionnel',
+  'enquiries.field.businessEmail': 'Adresse e-mail professionnelle',
+  'enquiries.field.phone': 'Numéro de téléphone',
+  'enquiries.field.email': 'Adresse e-mail',
+  'enquiries.field.studentNumber': 'Nombre d’élèves',
+  'enquiries.field.needFunctions': 'De quoi avez-vous besoin ?',
+  'enquiries.field.consent':
+    'J’accepte que {product} conserve ces informations pour répondre à ma demande, comme le décrit la politique de confidentialité.',
+  'enquiries.field.message': 'Message',
+  'enquiries.field.needsMessage': 'Votre message ou vos besoins',
+  'enquiries.field.studentAgeRange': 'Tranche d’âge des élèves',
+  'enquiries.field.socialMediaName': 'Nom du compte de réseau social',
+  'enquiries.field.name': 'Nom',
+  'enquiries.field.school': 'École',
+  'enquiries.field.contactName': 'Votre nom',
+  'enquiries.field.childAge': 'Âge de l’enfant',
+  'enquiries.field.demoLanguage': 'Langue de la démonstration',
+  'enquiries.field.preferredTimeSlot': 'Créneau souhaité',
+  // Options
+  'enquiries.ageRange.3-5': '3 à 5 ans',
+  'enquiries.ageRange.6-8': '6 à 8 ans',
+  'enquiries.ageRange.9-11': '9 à 11 ans',
+  'enquiries.ageRange.12-14': '12 à 14 ans',
+  'enquiries.ageRange.mixed': 'Âges variés',
+  'enquiries.needFunction.lesson-preparation': 'Préparation des cours',
+  'enquiries.needFunction.teaching': 'Enseignement en classe',
+  'enquiries.needFunction.class-management': 'Gestion des classes',
+  'enquiries.needFunction.homework': 'Devoirs',
+  'enquiries.needFunction.tests': 'Évaluations',
+  'enquiries.needFunction.progress-reports': 'Rapports de progression',
+  'enquiries.needFunction.live-online-classes': 'Cours en ligne en direct',
+  'enquiries.needFunction.tablet-app': 'Application tablette pour les élèves',
+  'enquiries.needFunction.speech-scoring': 'Évaluation de la prononciation',
+  // After sending (section 9: a reply within 24 hours)
+  'enquiries.success': 'Merci ! Nous vous répondrons sous {hours} heures.',
+  // The mail to the sales team (always in English, the team's language)
+  'enquiries.mail.subject': '[{product}] {kind} {reference}',
+  'enquiries.mail.intro':
+    'Un visiteur a envoyé cette {kind} depuis le site le {date} (langue du site : {lang}). Référence : {reference}.\n\nVeuillez répondre sous {hours} heures.',
+  'enquiries.mail.notGiven': '(non renseigné)',
+  'enquiries.mail.consentGiven': 'Consentement donné',
+  'enquiries.mail.yes': 'Oui',
+};
