@@ -45,7 +45,7 @@ const session = createSessionActor({
   showAlert: (message, onConfirm) => alerts.show(message, onConfirm),
 });
 
-const router = createAppRouter({ queryClient, session, locale });
+const router = createAppRouter({ queryClient, session, locale, catalogs });
 
 window.addEventListener('hashchange', () => {
   normaliseLocation(window.location, (href) => router.history.replace(href));

@@ -120,6 +120,24 @@ describe('createApiClient', () => {
       expect(request?.url.search).toBe('');
     });
 
+    it('PATCH and DELETE send a url-encoded form with the lang header, like POST', async () => {
+      const { fetch, requests } = fakeFetch(ok({ id: 'g1' }), ok(null));
+      const { sut } = buildClient(fetch, { locale: 'fr' });
+
+      await expect(
+        sut.patch('/atelier/school/grades/g1', { description: 'A, b' }),
+      ).resolves.toEqual({ id: 'g1' });
+      await sut.delete('/atelier/school/grades/g1');
+
+      expect(requests.map((request) => request.method)).toEqual(['PATCH', 'DELETE']);
+      expect(requests[0]?.headers.get('content-type')).toMatch(
+        /^application\/x-www-form-urlencoded/,
+      );
+      expect(requests[0]?.headers.get('lang')).toBe('fr');
+      expect(String(requests[0]?.body)).toBe('description=A%2C+b');
+      expect(requests[1]?.headers.get('lang')).toBe('fr');
+    });
+
     it('upload sends the FormData as it is, letting fetch set the multipart boundary', async () => {
       const { fetch, requests } = fakeFetch(ok({ score: 90 }));
       const { sut } = buildClient(fetch);

@@ -2,7 +2,7 @@
  * THE API client: the only module of apps/web that calls `fetch` (DESIGN.md section 3; the
  * `no-restricted-globals` and `no-restricted-properties` rules in .config/eslint.config.js keep it
  * that way). Features call
- * `apiGet`, `apiPost` and `apiUpload`, usually from a TanStack Query `queryFn` or `mutationFn`.
+ * `apiGet`, `apiPost`, `apiPatch`, `apiDelete` and `apiUpload`, usually from a TanStack Query `queryFn` or `mutationFn`.
  *
  * It implements spec section 8 exactly:
  * - envelope code 200: resolves with `data`;
@@ -91,6 +91,9 @@ export interface CallOptions {
 export interface ApiClient {
   get<T = unknown>(path: string, query?: Params): Promise<T>;
   post<T = unknown>(path: string, form?: Params, options?: CallOptions): Promise<T>;
+  /** PATCH and DELETE (the school administration's REST paths): form-encoded like POST. */
+  patch<T = unknown>(path: string, form?: Params): Promise<T>;
+  delete<T = unknown>(path: string, form?: Params): Promise<T>;
   upload<T = unknown>(path: string, body: FormData): Promise<T>;
 }
 
@@ -181,6 +184,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  function sendForm<T>(
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    form?: Params,
+    options?: CallOptions,
+  ): Promise<T> {
+    const headers = sessionHeaders();
+    headers.set(LANG_HEADER, deps.getLocale());
+    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    return send<T>(
+      `${baseUrl}${path}`,
+      { method, headers, body: appendParams(new URLSearchParams(), form).toString() },
+      options,
+    );
+  }
+
   return {
     get<T>(path: string, query?: Params): Promise<T> {
       const search = appendParams(new URLSearchParams(), query);
@@ -191,14 +210,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       });
     },
     post<T>(path: string, form?: Params, options?: CallOptions): Promise<T> {
-      const headers = sessionHeaders();
-      headers.set(LANG_HEADER, deps.getLocale());
-      headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
-      return send<T>(
-        `${baseUrl}${path}`,
-        { method: 'POST', headers, body: appendParams(new URLSearchParams(), form).toString() },
-        options,
-      );
+      return sendForm<T>('POST', path, form, options);
+    },
+    patch<T>(path: string, form?: Params): Promise<T> {
+      return sendForm<T>('PATCH', path, form);
+    },
+    delete<T>(path: string, form?: Params): Promise<T> {
+      return sendForm<T>('DELETE', path, form);
     },
     upload<T>(path: string, body: FormData): Promise<T> {
       // No Content-Type: fetch writes the multipart boundary itself.
@@ -234,6 +252,16 @@ export function apiPost<T = unknown>(
   options?: CallOptions,
 ): Promise<T> {
   return client().post<T>(path, form, options);
+}
+
+/** PATCH `form` form-encoded with the `lang` header (an edit of a school administration row). */
+export function apiPatch<T = unknown>(path: string, form?: Params): Promise<T> {
+  return client().patch<T>(path, form);
+}
+
+/** DELETE `path` (with an optional form-encoded body) and the `lang` header. */
+export function apiDelete<T = unknown>(path: string, form?: Params): Promise<T> {
+  return client().delete<T>(path, form);
 }
 
 /** POST multipart `FormData` (speech recordings, pictures) with the `lang` header. */

@@ -9,6 +9,7 @@ import { AlertLayer } from '../ui/alert-dialog/alert-layer';
 import type { AlertStore } from '../ui/alert-dialog/alert-store';
 import { ToastRegion } from '../ui/toast/toast-region';
 import type { ToastStore } from '../ui/toast/toast-store';
+import { ToastStoreContext } from '../ui/toast/use-toasts';
 import type { createAppRouter } from './create-router';
 
 export interface AppServices {
@@ -26,9 +27,11 @@ export function App({ services }: { services: AppServices }) {
     <QueryClientProvider client={services.queryClient}>
       <LocaleProvider store={services.locale} catalogs={services.catalogs}>
         <SessionProvider actor={services.session}>
-          <AlertLayer store={services.alerts}>
-            <RouterProvider router={services.router} />
-          </AlertLayer>
+          <ToastStoreContext value={services.toasts}>
+            <AlertLayer store={services.alerts}>
+              <RouterProvider router={services.router} />
+            </AlertLayer>
+          </ToastStoreContext>
           <ToastRegion store={services.toasts} />
         </SessionProvider>
       </LocaleProvider>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CatalogLoader } from '../features/i18n/catalog-loader';
 import type { SessionActor } from '../features/session/session-actor';
 import type { LocaleStore } from '../features/i18n/locale-store';
 
@@ -7,4 +8,5 @@ export interface RouterContext {
   queryClient: QueryClient;
   session: SessionActor;
   locale: LocaleStore;
+  catalogs: CatalogLoader;
 }

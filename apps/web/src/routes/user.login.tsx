@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/login/components/login-page';
-import { parseEmailSearch } from './-components/email-search';
+import { parseLoginSearch } from './-components/sign-in-search';
 import { requireLoggedOut } from '../features/session/require-logged-out';
 
 export const Route = createFileRoute('/user/login')({
-  validateSearch: parseEmailSearch,
+  validateSearch: parseLoginSearch,
   beforeLoad: ({ context }) => requireLoggedOut(context.session),
   component: LoginRoute,
 });
 
 function LoginRoute() {
-  const { email } = Route.useSearch();
-  return <LoginPage initialEmail={email} />;
+  const { email, identity, redirect } = Route.useSearch();
+  return <LoginPage initialEmail={email} initialIdentity={identity} redirect={redirect} />;
 }

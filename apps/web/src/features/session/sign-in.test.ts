@@ -58,11 +58,28 @@ describe('signIn', () => {
     });
   });
 
+  it('then runs the page’s own navigation, after the centre’s (a join page’s redirect)', async () => {
+    const { sut, navigations } = buildSession();
+
+    const outcome = await signIn(
+      sut,
+      () => Promise.resolve(buildGrant()),
+      () => navigations.push('/invite/t-1'),
+    );
+
+    expect(outcome).toEqual({ ok: true });
+    expect(navigations).toEqual(['/manager', '/invite/t-1']);
+  });
+
   it('a refused call ends logged out, with the failure for the caller', async () => {
     const { sut, navigations } = buildSession();
     const failure = new ApiError(400, 'E-mail or password not correct.', null);
 
-    const outcome = await signIn(sut, () => Promise.reject(failure));
+    const outcome = await signIn(
+      sut,
+      () => Promise.reject(failure),
+      () => navigations.push('/invite/t-1'),
+    );
 
     expect(outcome).toEqual({ ok: false, error: failure });
     expect(sut.getSnapshot().value).toBe('loggedOut');

@@ -10,10 +10,15 @@ export type SignInOutcome = { ok: true } | { ok: false; error: unknown };
  * through the session machine: LOGIN, then LOGIN_SUCCEEDED (the machine stores the grant and
  * opens the role's centre) or LOGIN_FAILED with the failure's message. The machine accepts LOGIN
  * only when logged out, so pages offering a sign-in first send logged-in visitors elsewhere.
+ *
+ * `afterSignIn` runs right after LOGIN_SUCCEEDED, in the same task: a page that sends the user
+ * elsewhere than their centre (the `redirect` of an invitation's join page) navigates there, and
+ * the router drops the centre's navigation before it has rendered.
  */
 export async function signIn(
   session: SessionActor,
   call: () => Promise<SessionGrant>,
+  afterSignIn?: () => void,
 ): Promise<SignInOutcome> {
   session.send({ type: 'LOGIN' });
   try {
@@ -21,9 +26,10 @@ export async function signIn(
     // An answer without a usable grant is a failure without a message (callers say "Error").
     if (!isSessionGrant(grant)) throw new Error('');
     session.send({ type: 'LOGIN_SUCCEEDED', grant });
-    return { ok: true };
   } catch (error) {
     session.send({ type: 'LOGIN_FAILED', message: failureMessage(error) });
     return { ok: false, error };
   }
+  afterSignIn?.();
+  return { ok: true };
 }

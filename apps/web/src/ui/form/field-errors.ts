@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@atelier/contracts';
 import {
   issueMessage,
-  messageIds,
+  looksLikeMessageId,
   type IssueLike,
   type LocalisableMessage,
   type MessageId,
@@ -43,7 +43,7 @@ export function checkForm<T, K extends string>(
     const field = String(issue.path[0] ?? '');
     if (!Object.hasOwn(values, field)) continue;
     const key = field as K;
-    errors[key] ??= issueMessage(issue, messageIds);
+    errors[key] ??= issueMessage(issue, looksLikeMessageId);
   }
   return { ok: false, errors };
 }

@@ -1,6 +1,15 @@
 import type { Locale } from '@atelier/contracts';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
+import type { Catalog } from '@atelier/i18n';
 import type { CatalogLoader } from '../catalog-loader';
 import { LocaleContext, type LocaleContextValue } from '../locale-context';
 import type { LocaleStore } from '../locale-store';
@@ -37,12 +46,20 @@ export function LocaleProvider({ store, catalogs, children }: LocaleProviderProp
     [catalogs, locale, store],
   );
 
+  // A catalogue part arriving (a route's `requireMessages`) re-renders with the new messages.
+  const getMessages = useCallback(
+    () => catalogs.get(locale) ?? catalogs.get('en'),
+    [catalogs, locale],
+  );
+  const messages = useSyncExternalStore(catalogs.subscribe, getMessages, getMessages);
+
   return (
     <LocaleContext value={value}>
       <IntlProvider
         locale={locale}
         defaultLocale="en"
-        messages={catalogs.get(locale) ?? catalogs.get('en')}
+        // Typed as the whole catalogue; the lazy parts arrive with the routes that use them.
+        messages={messages as Catalog | undefined}
       >
         {children}
       </IntlProvider>

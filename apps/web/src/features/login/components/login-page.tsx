@@ -1,6 +1,6 @@
 import { loginFormSchema, type Role } from '@atelier/contracts';
 import type { MessageId } from '@atelier/i18n';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { apiFieldErrors } from '../../../api/api-errors';
@@ -27,13 +27,24 @@ type Field = (typeof FIELDS)[number];
  * LOGIN → POST /atelier/user/login → LOGIN_SUCCEEDED (the session machine opens the role's centre)
  * or LOGIN_FAILED. The server's message of a refusal is the API client's toast (spec section 8);
  * the form shows field errors only (see apps/web/README.md, "Form errors").
+ * Another page may pre-select the identity and ask to come back (`redirect`, a path of this site
+ * checked by the route) instead of the centre: an invitation's join page does.
  */
-export function LoginPage({ initialEmail = '' }: { initialEmail?: string }) {
+export function LoginPage({
+  initialEmail = '',
+  initialIdentity = 'student',
+  redirect,
+}: {
+  initialEmail?: string;
+  initialIdentity?: Role;
+  redirect?: string;
+}) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const session = useSessionActor();
+  const navigate = useNavigate();
   const { status } = useSession();
-  const [identity, setIdentity] = useState<Role>('student');
+  const [identity, setIdentity] = useState<Role>(initialIdentity);
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const { setErrors, formRef, showErrors, error } = useFormErrors<Field>();
@@ -46,7 +57,11 @@ export function LoginPage({ initialEmail = '' }: { initialEmail?: string }) {
     const check = checkForm(loginFormSchema, { identity, email, password });
     if (!check.ok) return showErrors(check.errors);
     setErrors({});
-    const outcome = await signIn(session, () => postLogin(check.data));
+    const outcome = await signIn(
+      session,
+      () => postLogin(check.data),
+      redirect ? () => void navigate({ href: redirect, replace: true }) : undefined,
+    );
     if (!outcome.ok) {
       const fields = apiFieldErrors(outcome.error);
       if (fields) showErrors(serverFieldErrors(fields, FIELDS));
@@ -64,7 +79,13 @@ export function LoginPage({ initialEmail = '' }: { initialEmail?: string }) {
             </Link>
           </p>
           <p>
-            {t('login.noAccount')} <Link to="/user/register">{t('login.registerLink')}</Link>
+            {t('login.noAccount')}{' '}
+            <Link
+              to="/user/register"
+              search={redirect ? { identity: registering(identity), redirect } : {}}
+            >
+              {t('login.registerLink')}
+            </Link>
           </p>
         </>
       }
@@ -98,4 +119,9 @@ export function LoginPage({ initialEmail = '' }: { initialEmail?: string }) {
       <SocialSignIn identity={identity} />
     </FormCard>
   );
+}
+
+/** The identity the registration page pre-selects for a login page's return (no manager). */
+function registering(identity: Role): Role {
+  return identity === 'manager' ? 'student' : identity;
 }

@@ -1,7 +1,7 @@
-import type { SessionGrant } from '@atelier/contracts';
+import type { Role, SessionGrant } from '@atelier/contracts';
 import { RESEND_COOLDOWN_MS } from '@atelier/machines';
 import type { MessageId } from '@atelier/i18n';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -70,11 +70,22 @@ function createRegistration(callbacks: RegistrationCallbacks) {
  * Registration (spec sections 2 and 4): e-mail and role → code sent → code checked → personal
  * information → logged in and in the role's centre. The registration machine of machines/ holds
  * the lifecycle; this page supplies its calls and draws its states.
+ * Another page may pre-fill the e-mail and role and ask to come back once registered (`redirect`,
+ * a path of this site checked by the route): an invitation's join page does, and joins there.
  */
-export function RegisterPage() {
+export function RegisterPage({
+  initialEmail,
+  initialRole,
+  redirect,
+}: {
+  initialEmail?: string;
+  initialRole?: Role;
+  redirect?: string;
+}) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const session = useSessionActor();
+  const navigate = useNavigate();
   const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string> | null>(null);
   const [{ machine, setExtras }] = useState(() =>
@@ -82,10 +93,17 @@ export function RegisterPage() {
       codeSent: () => setCodeSentAt(Date.now()),
       sendFailed: () => setCodeSentAt(null),
       fieldErrors: setServerFields,
-      registered: (grant) => void signIn(session, () => Promise.resolve(grant)),
+      registered: (grant) =>
+        void signIn(
+          session,
+          () => Promise.resolve(grant),
+          redirect ? () => void navigate({ href: redirect, replace: true }) : undefined,
+        ),
     }),
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, {
+    input: { email: initialEmail, role: initialRole },
+  });
   const step = registrationStep(snapshot, codeSentAt !== null);
   const secondsLeft = useCountdown(codeSentAt, RESEND_COOLDOWN_MS);
 
@@ -99,7 +117,13 @@ export function RegisterPage() {
       current={STEP_INDEX[step]}
       footer={
         <p>
-          {t('register.haveAccount')} <Link to="/user/login">{t('register.loginLink')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link
+            to="/user/login"
+            search={redirect ? { identity: snapshot.context.role, redirect } : {}}
+          >
+            {t('register.loginLink')}
+          </Link>
         </p>
       }
     >

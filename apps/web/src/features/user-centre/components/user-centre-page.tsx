@@ -1,6 +1,7 @@
 import { ROLE_ACCOUNT, type Role } from '@atelier/contracts';
 import type { MessageId } from '@atelier/i18n';
 import { useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../ui/app-link';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -16,10 +17,19 @@ const ROLE_NAME: Record<Role, MessageId> = {
 };
 
 /**
- * A role's centre (/student, /teacher, /manager): who is logged in, as what, and their messages.
+ * A role's centre (/student, /teacher, /manager): who is logged in, as what, the role's own
+ * panels (`children`: the school administration, the plan) and their messages.
  * The route guard has checked the session and role, and its loader the profile (GET validate).
  */
-export function UserCentrePage({ role, page }: { role: Role; page: number }) {
+export function UserCentrePage({
+  role,
+  page,
+  children,
+}: {
+  role: Role;
+  page: number;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const user = useDisplayedUser();
   const { isLoggedIn } = useSession();
@@ -49,6 +59,7 @@ export function UserCentrePage({ role, page }: { role: Role; page: number }) {
       <AppLink href={ROLE_ACCOUNT[role]} className="button button--secondary">
         {intl.formatMessage({ id: 'userCentre.account.link' })}
       </AppLink>
+      {children}
       {/* Logging out clears the session before the login page opens: no query for nobody. */}
       {isLoggedIn && <MessageList userId={user?.id ?? ''} page={page} />}
     </div>
@@ -56,7 +67,11 @@ export function UserCentrePage({ role, page }: { role: Role; page: number }) {
 }
 
 /** A role's centre at the `?page=` of its message list (checked by the route's `validateSearch`). */
-export function UserCentreRoute({ role }: { role: Role }) {
+export function UserCentreRoute({ role, children }: { role: Role; children?: ReactNode }) {
   const { page = 1 } = useSearch({ strict: false });
-  return <UserCentrePage role={role} page={page} />;
+  return (
+    <UserCentrePage role={role} page={page}>
+      {children}
+    </UserCentrePage>
+  );
 }
