@@ -15,7 +15,9 @@ import { MailModule } from './infrastructure/mail/mail.module.js';
 import { RateLimitModule } from './infrastructure/rate-limit/rate-limit.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { ContentModule } from './modules/content/content.module.js';
+import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { HomeworkModule } from './modules/homework/homework.module.js';
+import { InvitationsModule } from './modules/schools/invitations/invitations.module.js';
 import { SchoolsModule } from './modules/schools/schools.module.js';
 import { DemoSeeder } from './seed/demo-seeder.js';
 
@@ -25,6 +27,11 @@ const CORRELATION_ID_PATTERN = /^[\w-]{8,64}$/;
 function correlationIdOf(req: IncomingMessage): string {
   const given = req.headers[CORRELATION_HEADER];
   return typeof given === 'string' && CORRELATION_ID_PATTERN.test(given) ? given : randomUUID();
+}
+
+/** An invitation's token is in its path (`/atelier/invite/<token>[/accept]`): never logged. */
+function withoutInvitationToken(path: string): string {
+  return path.replace(/^\/atelier\/invite\/[^/]+/, '/atelier/invite/:token');
 }
 
 @Module({})
@@ -47,7 +54,7 @@ export class AppModule {
               req: (req: { id: unknown; method: string; url: string }) => ({
                 id: req.id,
                 method: req.method,
-                path: req.url.split('?')[0],
+                path: withoutInvitationToken(req.url.split('?')[0] ?? ''),
               }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
@@ -69,7 +76,9 @@ export class AppModule {
         ContentModule,
         AccountsModule,
         SchoolsModule,
+        InvitationsModule,
         HomeworkModule,
+        EnquiriesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

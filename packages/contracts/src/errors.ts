@@ -55,6 +55,9 @@ export const ERROR_CODES = {
   invitationWrongRole: ResponseCode.forbidden,
   /** A suspended or terminated class takes no new students. */
   classNotInUse: ResponseCode.conflict,
+  // Site content (issue 4)
+  /** A stored document asked for as PDF pages is not a PDF (its first bytes are not `%PDF-`). */
+  notPdf: ResponseCode.badRequest,
 } as const satisfies Record<string, ResponseCode>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './constants.js';
 export * from './content.js';
+export * from './enquiries.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './headers.js';
@@ -9,3 +10,5 @@ export * from './paths.js';
 export * from './roles.js';
 export * from './schools.js';
 export * from './session.js';
+export * from './site.js';
+export * from './site-markdown.js';

@@ -20,6 +20,8 @@ export const ApiPaths = {
   consultRegions: '/www/consult/regions',
   consultAdvice: '/www/consult/advice',
   consultContact: '/www/consult/contact',
+  /** The demo request form of the new landing page (issue 4; not a call of section 7). */
+  demoRequest: '/ajax/demo-request',
   // Speech
   azRecognition: '/ajax/az-recognition',
   iflytekRecognition: '/ajax/iflytek-recognition',

@@ -1,6 +1,8 @@
 import {
   ApiPaths,
+  SITE_SECTIONS,
   langQuerySchema,
+  otherBannersQuerySchema,
   toLocale,
   type BannerList,
   type HomeData,
@@ -16,6 +18,7 @@ import { ListBannersQuery } from './queries/list-banners/list-banners.query.js';
 
 type LangQuery = z.infer<typeof langQuerySchema>;
 const langPipe = new ZodValidationPipe(langQuerySchema);
+type OtherBannersQuery = z.output<typeof otherBannersQuerySchema>;
 
 /** Thin: validate, send one query, return its result (the interceptor wraps the envelope). */
 @ApiTags('Site and content')
@@ -42,8 +45,16 @@ export class ContentController {
   @Get(ApiPaths.otherBanners)
   @Public()
   @ApiQuery({ name: 'lang', required: false, enum: ['en', 'zh', 'fr'] })
-  @ApiOkResponse({ description: 'Banners of the other pages' })
-  otherBanners(@Query(langPipe) query: LangQuery): Promise<BannerList> {
-    return this.queries.execute(new ListBannersQuery('other', toLocale(query.lang)));
+  @ApiQuery({ name: 'section', required: false, enum: SITE_SECTIONS })
+  @ApiOkResponse({
+    description:
+      'Banners of the other pages: those of `section` when it has its own, else the general ones',
+  })
+  otherBanners(
+    @Query(new ZodValidationPipe(otherBannersQuerySchema)) query: OtherBannersQuery,
+  ): Promise<BannerList> {
+    return this.queries.execute(
+      new ListBannersQuery('other', toLocale(query.lang), query.section ?? null),
+    );
   }
 }

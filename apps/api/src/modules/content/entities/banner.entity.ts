@@ -27,4 +27,8 @@ export class BannerEntity {
 
   @Column({ type: 'integer' })
   position: number;
+
+  /** The inner page (SITE_SECTIONS) of an "other" banner; null for a general one. */
+  @Column({ type: 'text', nullable: true })
+  section: string | null;
 }

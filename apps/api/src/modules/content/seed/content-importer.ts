@@ -1,68 +1,44 @@
-import { LOCALES, bannerSchema, homeDataSchema } from '@atelier/contracts';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from 'typeorm';
-import { z } from 'zod';
-import { BannerEntity } from '../entities/banner.entity.js';
-import { ContentEntryEntity } from '../entities/content-entry.entity.js';
+import { readContentSources } from './content-sources.js';
 
-// A record keyed by an enum is exhaustive in zod 4: every language must be present.
-const homeFileSchema = z.record(z.enum(LOCALES), homeDataSchema.omit({ lang: true }));
-
-const localisedText = bannerSchema.pick({ title: true, subtitle: true });
-const bannersFileSchema = z.array(
-  bannerSchema.omit({ title: true, subtitle: true }).extend({
-    placement: z.enum(['home', 'other']),
-    text: z.record(z.enum(LOCALES), localisedText),
-  }),
-);
+export interface ContentImportReport {
+  /** Sources written this time (new, or their files changed since the last import). */
+  imported: string[];
+  /** Sources whose files are unchanged: their rows were left as they are. */
+  unchanged: string[];
+}
 
 /**
- * Loads site content from fixtures/content into the database. Entries already present are kept,
- * so a second start seeds nothing twice and edits made later are not overwritten.
+ * Loads site content from fixtures/content into the database, in the caller's transaction. Each
+ * source (home, banners, articles, blog, cases, videos) is fingerprinted by a hash of its files:
+ * an unchanged source is skipped, so restarts write nothing and keep edits made in the database;
+ * a changed source replaces its rows as a whole, so a fixed typo or a removed post reaches the
+ * site on the next start. Every file is read and checked before the first write.
  */
 export async function importContent(
   manager: EntityManager,
   contentDir: string,
   now: string,
-): Promise<void> {
-  const home = homeFileSchema.parse(
-    JSON.parse(await fs.readFile(path.join(contentDir, 'home.json'), 'utf8')),
-  );
-  const banners = bannersFileSchema.parse(
-    JSON.parse(await fs.readFile(path.join(contentDir, 'banners.json'), 'utf8')),
-  );
-
-  const entries = LOCALES.map((locale) => ({
-    key: 'home',
-    locale,
-    body: JSON.stringify(home[locale]),
-    updatedAt: now,
-  }));
-  const bannerRows = banners.flatMap((banner) =>
-    LOCALES.map((locale) => ({
-      id: banner.id,
-      locale,
-      placement: banner.placement,
-      position: banner.position,
-      imageUrl: banner.imageUrl,
-      linkUrl: banner.linkUrl,
-      ...banner.text[locale],
-    })),
-  );
-
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(ContentEntryEntity)
-    .values(entries)
-    .orIgnore()
-    .execute();
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(BannerEntity)
-    .values(bannerRows)
-    .orIgnore()
-    .execute();
+): Promise<ContentImportReport> {
+  const sources = await readContentSources(contentDir);
+  const rows = (await manager.query(`SELECT name, sha256 FROM content_sources`)) as {
+    name: string;
+    sha256: string;
+  }[];
+  const known = new Map(rows.map((row) => [row.name, row.sha256]));
+  const report: ContentImportReport = { imported: [], unchanged: [] };
+  for (const source of sources) {
+    if (known.get(source.name) === source.fingerprint) {
+      report.unchanged.push(source.name);
+      continue;
+    }
+    await source.replace(manager, now);
+    await manager.query(
+      `INSERT INTO content_sources (name, sha256, imported_at) VALUES (?, ?, ?)
+       ON CONFLICT (name) DO UPDATE SET sha256 = excluded.sha256, imported_at = excluded.imported_at`,
+      [source.name, source.fingerprint, now],
+    );
+    report.imported.push(source.name);
+  }
+  return report;
 }

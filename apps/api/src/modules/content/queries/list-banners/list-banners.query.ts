@@ -1,4 +1,4 @@
-import type { BannerList, Locale } from '@atelier/contracts';
+import type { BannerList, Locale, SiteSection } from '@atelier/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { BannerPlacement } from '../../entities/banner.entity.js';
 
@@ -6,6 +6,8 @@ export class ListBannersQuery extends Query<BannerList> {
   constructor(
     readonly placement: BannerPlacement,
     readonly locale: Locale,
+    /** Other banners only: the inner page asking; its own banners, else the general ones. */
+    readonly section: SiteSection | null = null,
   ) {
     super();
   }
