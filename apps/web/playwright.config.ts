@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { KENYA_PARTNER_SECRET, OIDC_E2E } from './e2e/e2e-servers';
+import { E2E_PORT, KENYA_PARTNER_SECRET, OIDC_E2E } from './e2e/e2e-servers';
 
-const PORT = 3100;
+const PORT = E2E_PORT;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**

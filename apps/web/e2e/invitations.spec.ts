@@ -18,6 +18,7 @@ import {
   seedSession,
   uniqueEmail,
 } from './accounts-fixtures';
+import { E2E_PORT } from './e2e-servers';
 import { LOCALE_KEY, seedStorage } from './session-fixtures';
 
 /**
@@ -232,7 +233,7 @@ test.describe('class invite link', () => {
     await expect(status).toContainText('The link works until');
     const address = panel.getByRole('textbox', { name: 'Link to share' });
     const url = await address.inputValue();
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3100\/invite\/[\w.-]+$/);
+    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_PORT}/invite/[\\w.-]+$`));
     await expect(panel.getByRole('button', { name: 'Switch the link off' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Switch the link on' })).toHaveCount(0);
 
