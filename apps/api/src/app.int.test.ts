@@ -55,7 +55,7 @@ describe('the API envelope', () => {
   });
 
   it('gives a 404 envelope for an unknown path under every API prefix, in the request language', async () => {
-    for (const prefix of ['/atelier', '/ajax', '/www', '/about']) {
+    for (const prefix of ['/atelier', '/ajax', '/www', '/about/article']) {
       const res = await get(`${prefix}/does-not-exist?lang=zh`);
       expect(res.status, prefix).toBe(404);
       expect(res.body, prefix).toEqual({ code: 404, message: '没有找到您要的内容。', data: null });

@@ -17,6 +17,7 @@ import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module.js';
 import { HomeworkModule } from './modules/homework/homework.module.js';
+import { LiveChatModule } from './modules/live-chat/live-chat.module.js';
 import { InvitationsModule } from './modules/schools/invitations/invitations.module.js';
 import { SchoolsModule } from './modules/schools/schools.module.js';
 import { DemoSeeder } from './seed/demo-seeder.js';
@@ -79,6 +80,7 @@ export class AppModule {
         InvitationsModule,
         HomeworkModule,
         EnquiriesModule,
+        LiveChatModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locale } from '@atelier/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, logInThroughApi, seedSession, uniqueEmail } from './accounts-fixtures';
+import { seriousViolations } from './axe';
 import { LOCALE_KEY, seedStorage } from './session-fixtures';
 
 const LANGUAGES: Locale[] = ['en', 'zh', 'fr'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const lang of LANGUAGES) {
   test(`home page in ${lang}: no serious or critical axe violations`, async ({ page }) => {

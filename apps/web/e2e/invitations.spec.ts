@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   fillPath,
   SchoolAdminPaths,
@@ -18,6 +17,7 @@ import {
   seedSession,
   uniqueEmail,
 } from './accounts-fixtures';
+import { seriousViolations } from './axe';
 import { E2E_PORT } from './e2e-servers';
 import { LOCALE_KEY, seedStorage } from './session-fixtures';
 
@@ -158,7 +158,14 @@ async function visitor(browser: Browser): Promise<Page> {
 async function registerThroughInvitation(
   page: Page,
   request: APIRequestContext,
-  person: { email: string; role: 'Student' | 'Teacher'; firstName: string; prefilled: boolean },
+  person: {
+    email: string;
+    role: 'Student' | 'Teacher';
+    firstName: string;
+    prefilled: boolean;
+    /** Where the invitation leads: "the class Pandas", "Maple Grove International School". */
+    joins: string;
+  },
 ) {
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/user\/register\?/);
@@ -177,6 +184,32 @@ async function registerThroughInvitation(
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm the password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create my account' }).click();
+  await expectWelcome(page, person.joins);
+}
+
+/** The join went through: the toast welcomes the person into the class or the school. */
+async function expectWelcome(page: Page, joins: string) {
+  await expect(page.getByTestId('toast')).toContainText(`Welcome! You have joined ${joins}.`);
+}
+
+/** A student account made through the API, with no class yet. */
+async function registerStudent(request: APIRequestContext, email: string, firstName: string) {
+  return registerThroughApi(request, {
+    email,
+    role: 'student',
+    firstName,
+    familyName: 'Invited',
+    password: PASSWORD,
+  });
+}
+
+/** On a class page: "Invite students by e-mail", the addresses, send. Returns the dialog. */
+async function inviteByEmail(page: Page, addresses: string) {
+  await page.getByRole('button', { name: /by e-mail/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite students by e-mail' });
+  await dialog.getByLabel('E-mail addresses').fill(addresses);
+  await dialog.getByRole('button', { name: 'Send the invitations' }).click();
+  return dialog;
 }
 
 async function memberEmails(request: APIRequestContext, grant: SessionGrant, classId: string) {
@@ -252,10 +285,8 @@ test.describe('class invite link', () => {
       role: 'Student',
       firstName: 'Lina',
       prefilled: false,
+      joins: 'the class Pandas',
     });
-    await expect(student.getByTestId('toast')).toContainText(
-      'Welcome! You have joined the class Pandas.',
-    );
     await expect(student).toHaveURL('/student');
     expect(await memberEmails(request, manager, pandas.id)).toContain(email);
 
@@ -275,13 +306,7 @@ test.describe('class invite link', () => {
 
     // An account without a class logs in from the join page and comes back to join.
     const first = uniqueEmail('login.kid');
-    await registerThroughApi(request, {
-      email: first,
-      role: 'student',
-      firstName: 'Noah',
-      familyName: 'Invited',
-      password: PASSWORD,
-    });
+    await registerStudent(request, first, 'Noah');
     const student = await visitor(browser);
     await student.goto(path);
     await student.getByRole('link', { name: 'Log in to join' }).click();
@@ -290,29 +315,19 @@ test.describe('class invite link', () => {
     await student.getByLabel('E-mail').fill(first);
     await student.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await student.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(student.getByTestId('toast')).toContainText(
-      'Welcome! You have joined the class Pandas.',
-    );
+    await expectWelcome(student, 'the class Pandas');
     await expect(student).toHaveURL('/student');
 
     // Another, already logged in, opens the link: nothing happens until the click.
     const second = uniqueEmail('click.kid');
-    const grant = await registerThroughApi(request, {
-      email: second,
-      role: 'student',
-      firstName: 'Zara',
-      familyName: 'Invited',
-      password: PASSWORD,
-    });
+    const grant = await registerStudent(request, second, 'Zara');
     await seedSession(page, grant);
     await page.goto(path);
     const join = page.getByRole('button', { name: 'Join Pandas' });
     await expect(join).toBeVisible();
     expect(await memberEmails(request, manager, pandas.id)).not.toContain(second);
     await join.click();
-    await expect(page.getByTestId('toast')).toContainText(
-      'Welcome! You have joined the class Pandas.',
-    );
+    await expectWelcome(page, 'the class Pandas');
     await expect(page).toHaveURL('/student');
 
     const members = await memberEmails(request, manager, pandas.id);
@@ -346,13 +361,7 @@ test.describe('class invite link', () => {
     await expect(student.getByRole('link', { name: 'Log in to join' })).toHaveCount(0);
 
     // A logged-in student's join is refused by the server too.
-    const grant = await registerThroughApi(request, {
-      email: uniqueEmail('late.kid'),
-      role: 'student',
-      firstName: 'Hugo',
-      familyName: 'Invited',
-      password: PASSWORD,
-    });
+    const grant = await registerStudent(request, uniqueEmail('late.kid'), 'Hugo');
     const token = path.slice('/invite/'.length);
     const accept = await request.post(fillPath(SchoolAdminPaths.invitationAccept, { token }), {
       headers: headersOf(grant),
@@ -373,11 +382,8 @@ test.describe('invitations by e-mail', () => {
     const email = uniqueEmail('mailed.kid');
 
     await page.goto(`/manager/classes/${dragons.id}`);
-    await page.getByRole('button', { name: /by e-mail/i }).click();
-    const dialog = page.getByRole('dialog', { name: 'Invite students by e-mail' });
+    const dialog = await inviteByEmail(page, `${email}\nnot-an-address`);
     const field = dialog.getByLabel('E-mail addresses');
-    await field.fill(`${email}\nnot-an-address`);
-    await dialog.getByRole('button', { name: 'Send the invitations' }).click();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('listitem')).toHaveText([
       'not-an-address: The e-mail format is wrong.',
@@ -397,10 +403,8 @@ test.describe('invitations by e-mail', () => {
       role: 'Student',
       firstName: 'Amara',
       prefilled: true,
+      joins: 'the class Dragons',
     });
-    await expect(student.getByTestId('toast')).toContainText(
-      'Welcome! You have joined the class Dragons.',
-    );
     await expect(student).toHaveURL('/student');
     expect(await memberEmails(request, manager, dragons.id)).toContain(email);
 
@@ -437,10 +441,8 @@ test.describe('invitations by e-mail', () => {
       role: 'Teacher',
       firstName: 'Mei',
       prefilled: true,
+      joins: 'Maple Grove International School',
     });
-    await expect(teacher.getByTestId('toast')).toContainText(
-      'Welcome! You have joined Maple Grove International School.',
-    );
     await expect(teacher).toHaveURL('/teacher');
 
     // The manager assigns the new teacher to a class; the teacher then sees it.
@@ -484,10 +486,7 @@ test.describe('invitations by e-mail', () => {
     const email = uniqueEmail('private.kid');
 
     await page.goto(`/teacher/classes/${classId}`);
-    await page.getByRole('button', { name: /by e-mail/i }).click();
-    const dialog = page.getByRole('dialog', { name: 'Invite students by e-mail' });
-    await dialog.getByLabel('E-mail addresses').fill(email);
-    await dialog.getByRole('button', { name: 'Send the invitations' }).click();
+    await inviteByEmail(page, email);
     await expect(page.getByTestId('toast')).toContainText('1 invitation sent.');
 
     const path = await mailedInvitePath(request, email, new RegExp(`Join the class Lotus ${code}`));
@@ -498,10 +497,8 @@ test.describe('invitations by e-mail', () => {
       role: 'Student',
       firstName: 'Kwame',
       prefilled: true,
+      joins: `the class Lotus ${code}`,
     });
-    await expect(student.getByTestId('toast')).toContainText(
-      `Welcome! You have joined the class Lotus ${code}.`,
-    );
     expect(await memberEmails(request, teacher, classId)).toContain(email);
   });
 });
@@ -566,18 +563,6 @@ test.describe('plan card', () => {
 
 test.describe('join page accessibility', () => {
   const LANGUAGES: Locale[] = ['en', 'zh', 'fr'];
-
-  async function seriousViolations(page: Page) {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-  }
 
   for (const lang of LANGUAGES) {
     test(`join page in ${lang}: no serious or critical axe violations, usable and expired`, async ({

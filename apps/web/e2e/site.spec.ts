@@ -188,9 +188,9 @@ test.describe('header', () => {
     await expect(page.getByRole('link', { name: 'Ambassador programme' })).toBeHidden();
 
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('link', { name: 'Regional partners' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Attend a demo class (English)' })).toHaveAttribute(
       'href',
-      '/cooperation#regional-partners',
+      '/demo-attendance',
     );
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Schools and institutions' })).toBeFocused();

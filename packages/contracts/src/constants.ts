@@ -104,6 +104,30 @@ export const PRODUCT = {
   slug: 'kids',
 } as const;
 
+/**
+ * The company behind the product, in one place: the footer shows it, and the legal texts in
+ * fixtures/content/articles name the same address and e-mails. The postal address is written as
+ * the post needs it (the country's name is localised by the footer).
+ */
+export const COMPANY = {
+  legalName: 'Atelier Chinese Ltd',
+  addressLines: ['12 Example Street', 'London EC1A 1AA'],
+  countryCode: 'GB',
+  email: 'hello@atelier.example',
+  privacyEmail: 'privacy@atelier.example',
+  /** No store listing yet: the store links open the tablet app page. */
+  appStoreUrl: null as string | null,
+  googlePlayUrl: null as string | null,
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/atelierchinese' },
+    { name: 'Instagram', url: 'https://www.instagram.com/atelierchinese' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@atelierchinese' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/atelier-chinese' },
+  ],
+  /** The WeChat official account and the link its QR code carries. */
+  wechat: { account: 'AtelierChinese', url: 'https://weixin.qq.com/r/AtelierChinese' },
+} as const;
+
 /** E-mailed codes (registration, password reset): lifetime, resend cooldown, tries. */
 export const EMAIL_CODE = {
   length: 6,

@@ -27,9 +27,11 @@ describe('isApiPath', () => {
     expect(isApiPath('/student/account')).toBe(false);
   });
 
-  it('leaves /about/ to the web app: /about/#/{article} arrives as /about/', () => {
+  it('leaves /about pages to the web app: /about/#/{article} arrives as /about/', () => {
     expect(isApiPath('/about/')).toBe(false);
     expect(isApiPath('/about')).toBe(false);
+    expect(isApiPath('/about/our-method')).toBe(false);
+    expect(isApiPath('/about/article/data')).toBe(true);
   });
 });
 

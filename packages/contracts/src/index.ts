@@ -5,6 +5,7 @@ export * from './enquiries.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './headers.js';
+export * from './live-chat.js';
 export * from './locales.js';
 export * from './paths.js';
 export * from './roles.js';

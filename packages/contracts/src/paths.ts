@@ -94,12 +94,15 @@ export const API_PREFIXES = ['/atelier', '/ajax', '/www', '/about'] as const;
 export const OPENAPI_PATH = '/api/docs';
 
 /**
- * Pages whose path sits under an API prefix: `/about/#/{article url}` (spec section 2) reaches the
- * server as `/about/`, and must load the web app, not a 404 envelope.
+ * `/about` is shared: the article calls live under `/about/article/`, every other `/about/...`
+ * path is a page of the web app (`/about/{article url}`, and `/about/#/{article url}` of spec
+ * section 2, which reaches the server as `/about/`).
  */
-export const PAGE_PATHS_UNDER_API_PREFIXES = ['/about', '/about/'] as const;
+export const ABOUT_API_PREFIX = '/about/article/';
 
 export function isApiPath(pathname: string): boolean {
-  if ((PAGE_PATHS_UNDER_API_PREFIXES as readonly string[]).includes(pathname)) return false;
+  if (pathname === '/about' || pathname.startsWith('/about/')) {
+    return pathname.startsWith(ABOUT_API_PREFIX);
+  }
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

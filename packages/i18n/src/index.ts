@@ -12,9 +12,15 @@ import { schoolAdminZh } from './parts/school-admin.zh.js';
 import { enquiriesEn } from './parts/enquiries.en.js';
 import { enquiriesZh } from './parts/enquiries.zh.js';
 import { enquiriesFr } from './parts/enquiries.fr.js';
+import { liveChatEn } from './parts/live-chat.en.js';
+import { liveChatFr } from './parts/live-chat.fr.js';
+import { liveChatZh } from './parts/live-chat.zh.js';
 import { siteEn } from './parts/site.en.js';
 import { siteZh } from './parts/site.zh.js';
 import { siteFr } from './parts/site.fr.js';
+import { sitePagesEn } from './parts/site-pages.en.js';
+import { sitePagesFr } from './parts/site-pages.fr.js';
+import { sitePagesZh } from './parts/site-pages.zh.js';
 import { zh } from './zh.js';
 
 export type { CoreCatalog, CoreMessageId } from './en.js';
@@ -34,9 +40,33 @@ export {
 
 /** Whole catalogues, core and lazy parts, for the server and tests (the web loads by part). */
 export const catalogs: Record<Locale, Catalog> = {
-  en: { ...en, ...schoolAdminEn, ...invitationsEn, ...enquiriesEn, ...siteEn },
-  zh: { ...zh, ...schoolAdminZh, ...invitationsZh, ...enquiriesZh, ...siteZh },
-  fr: { ...fr, ...schoolAdminFr, ...invitationsFr, ...enquiriesFr, ...siteFr },
+  en: {
+    ...en,
+    ...schoolAdminEn,
+    ...invitationsEn,
+    ...enquiriesEn,
+    ...siteEn,
+    ...liveChatEn,
+    ...sitePagesEn,
+  },
+  zh: {
+    ...zh,
+    ...schoolAdminZh,
+    ...invitationsZh,
+    ...enquiriesZh,
+    ...siteZh,
+    ...liveChatZh,
+    ...sitePagesZh,
+  },
+  fr: {
+    ...fr,
+    ...schoolAdminFr,
+    ...invitationsFr,
+    ...enquiriesFr,
+    ...siteFr,
+    ...liveChatFr,
+    ...sitePagesFr,
+  },
 };
 
 export const messageIds: readonly MessageId[] = Object.keys(catalogs.en) as MessageId[];

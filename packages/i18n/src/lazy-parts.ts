@@ -1,8 +1,10 @@
 import type { Locale } from '@atelier/contracts';
 import type { enquiriesEn } from './parts/enquiries.en.js';
 import type { invitationsEn } from './parts/invitations.en.js';
+import type { liveChatEn } from './parts/live-chat.en.js';
 import type { schoolAdminEn } from './parts/school-admin.en.js';
 import type { siteEn } from './parts/site.en.js';
+import type { sitePagesEn } from './parts/site-pages.en.js';
 
 /**
  * Parts of the catalogue a feature's screens use (`packages/i18n/src/parts/<name>.<locale>.ts`).
@@ -11,7 +13,14 @@ import type { siteEn } from './parts/site.en.js';
  * catalogue (en.ts: errors, validation, header, footer, home); the server's `catalogs` include
  * every part.
  */
-export const LAZY_PARTS = ['school-admin', 'invitations', 'enquiries', 'site'] as const;
+export const LAZY_PARTS = [
+  'school-admin',
+  'invitations',
+  'enquiries',
+  'site',
+  'live-chat',
+  'site-pages',
+] as const;
 export type LazyPart = (typeof LAZY_PARTS)[number];
 
 export type LazyPartMessages = {
@@ -19,6 +28,8 @@ export type LazyPartMessages = {
   invitations: typeof invitationsEn;
   enquiries: typeof enquiriesEn;
   site: typeof siteEn;
+  'live-chat': typeof liveChatEn;
+  'site-pages': typeof sitePagesEn;
 };
 export type LazyPartCatalog<P extends LazyPart> = Record<keyof LazyPartMessages[P], string>;
 export type LazyMessageId = { [P in LazyPart]: keyof LazyPartMessages[P] }[LazyPart];

@@ -30,6 +30,8 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Where the enquiry forms' submissions are mailed (the sales team reads English). */
   salesEmail: string;
+  /** Where the live chat's visitor messages are mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
 }
 
 /** A setting that is unset or blank counts as absent. */
@@ -82,6 +84,15 @@ function salesEmail(value: string | undefined): string {
   return address;
 }
 
+/** SUPPORT_EMAIL: one address; unset uses a local test address. */
+function supportEmail(value: string | undefined): string {
+  const address = optional(value) ?? 'support@atelier.test';
+  if (!/^[^\s@<>,]+@[^\s@<>,]+$/.test(address)) {
+    throw new Error(`SUPPORT_EMAIL must be one e-mail address, got "${address}"`);
+  }
+  return address;
+}
+
 /** Reads the environment once, at the edge; nothing below reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -109,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     kenyaPartnerSecret: partnerSecret(env.KENYA_PARTNER_SECRET),
     publicUrl: publicUrl(env.PUBLIC_URL),
     salesEmail: salesEmail(env.SALES_EMAIL),
+    supportEmail: supportEmail(env.SUPPORT_EMAIL),
   };
 }
 

@@ -18,6 +18,7 @@ import { AssignTeacherCommand } from '../modules/schools/commands/assign-teacher
 import { CreateClassCommand } from '../modules/schools/commands/create-class/create-class.command.js';
 import { CreateGradeCommand } from '../modules/schools/commands/create-grade/create-grade.command.js';
 import { EnrolStudentCommand } from '../modules/schools/commands/enrol-student/enrol-student.command.js';
+import { AppointStaffMemberCommand } from '../modules/live-chat/commands/appoint-staff-member/appoint-staff-member.command.js';
 import { RegisterSchoolCommand } from '../modules/schools/commands/register-school/register-school.command.js';
 import { SeedInviteLinkCommand } from '../modules/schools/invitations/seed/seed-invite-link.command.js';
 
@@ -93,6 +94,19 @@ const demoSchoolSchema = z.object({
 });
 type DemoSchool = z.infer<typeof demoSchoolSchema>;
 type OtherSchool = z.infer<typeof otherSchoolSchema>;
+type Person = z.infer<typeof person>;
+type SeededClass = Pick<
+  DemoSchool['classes'][number],
+  'key' | 'name' | 'code' | 'level' | 'description' | 'teacher'
+>;
+
+/** A school being seeded: its ids, its people's password, and the context of its set-up. */
+interface SchoolSeed {
+  schoolId: string;
+  id: (key: string) => string;
+  password: string;
+  context: CommandContext;
+}
 
 export interface DemoAccount {
   role: Role;
@@ -102,6 +116,8 @@ export interface DemoAccount {
 }
 
 /** Fixed namespace so the demo's ids are the same on every machine. */
+/** The support team's demo account (staff: answers the live chat at /support). */
+const SUPPORT_STAFF_EMAIL = 'support@demo.atelier.test';
 const DEMO_NAMESPACE = '6f1c1a52-4d0e-4a8e-9b53-2d1f0c7e5a10';
 const DAY_MS = 86_400_000;
 
@@ -115,6 +131,11 @@ function prng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+/** The context of a seed command: the system (or `actorId`) acting in the school at `at`. */
+function seedContext(schoolId: string, at: Date, actorId = 'system'): CommandContext {
+  return { actorId, schoolId, correlationId: `seed-${schoolId}`, lang: 'en', now: at };
 }
 
 /**
@@ -142,7 +163,36 @@ export class DemoSeeder {
     ]);
     if (existing.length > 0) return { seeded: false, accounts };
     await this.seed(demo, now);
+    await this.seedSupportStaff(demo.password, now);
     return { seeded: true, accounts };
+  }
+
+  /** The support team's account (live chat inbox): a manager with no school, made staff. */
+  private async seedSupportStaff(password: string, now: Date): Promise<void> {
+    const userId = uuidv5('support/staff', DEMO_NAMESPACE);
+    const ctx: CommandContext = {
+      actorId: 'system',
+      schoolId: null,
+      correlationId: 'seed-support',
+      lang: 'en',
+      now,
+    };
+    await this.commands.execute(
+      new RegisterUserCommand(
+        {
+          via: 'seed',
+          userId,
+          role: 'manager',
+          schoolId: null,
+          email: SUPPORT_STAFF_EMAIL,
+          firstName: 'Lin',
+          lastName: 'Support',
+          password,
+        },
+        ctx,
+      ),
+    );
+    await this.commands.execute(new AppointStaffMemberCommand({ userId }, ctx));
   }
 
   private accountsOf(demo: DemoSchool): DemoAccount[] {
@@ -161,6 +211,12 @@ export class DemoSeeder {
         email: demo.privateTeacher.email,
         password: demo.password,
         note: 'private teacher, trial running, no classes yet',
+      },
+      {
+        role: 'manager',
+        email: SUPPORT_STAFF_EMAIL,
+        password: demo.password,
+        note: 'support staff: the live chat inbox at /support',
       },
       ...demo.otherSchools.flatMap((school): DemoAccount[] => [
         {
@@ -183,26 +239,11 @@ export class DemoSeeder {
     const id = (key: string) => uuidv5(`${demo.school.key}/${key}`, DEMO_NAMESPACE);
     const schoolId = id('school');
     const historyStart = new Date(now.getTime() - (demo.homework.weeks + 2) * 7 * DAY_MS);
-    const ctx = (at: Date, actorId = 'system'): CommandContext => ({
-      actorId,
-      schoolId,
-      correlationId: `seed-${schoolId}`,
-      lang: 'en',
-      now: at,
-    });
+    const ctx = (at: Date, actorId?: string) => seedContext(schoolId, at, actorId);
     const send = (command: Parameters<CommandBus['execute']>[0]) => this.commands.execute(command);
+    const scope: SchoolSeed = { schoolId, id, password: demo.password, context: ctx(historyStart) };
 
-    await send(
-      new RegisterSchoolCommand(
-        {
-          schoolId,
-          name: demo.school.name,
-          code: demo.school.code,
-          accessUntil: new Date(now.getTime() + demo.school.accessDays * DAY_MS).toISOString(),
-        },
-        ctx(historyStart),
-      ),
-    );
+    await this.registerSchool(scope, demo.school, now);
     const gradeIds = new Map<GradeKey, string>();
     for (const gradeKey of GRADE_KEYS) {
       gradeIds.set(gradeKey, id(`grade/${gradeKey}`));
@@ -213,30 +254,8 @@ export class DemoSeeder {
         ),
       );
     }
-    const register = (
-      role: Role,
-      p: { key: string; email: string; firstName: string; lastName: string },
-    ) =>
-      send(
-        new RegisterUserCommand(
-          {
-            via: 'seed',
-            userId: id(`user/${p.key}`),
-            role,
-            schoolId,
-            email: p.email,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            password: demo.password,
-            // Teachers follow the school's plan (the decider makes them `school-teacher`); the
-            // school pays for its students, whose plan has no end date here.
-            plan: role === 'student' ? { state: 'subscriber', expiresAt: null } : undefined,
-          },
-          ctx(historyStart),
-        ),
-      );
-    await register('manager', demo.manager);
-    for (const teacher of demo.teachers) await register('teacher', teacher);
+    await this.registerPerson(scope, 'manager', demo.manager);
+    for (const teacher of demo.teachers) await this.registerPerson(scope, 'teacher', teacher);
     // No plan given: the decider starts a private trial at the command's time, which ended long
     // before today.
     await send(
@@ -274,24 +293,8 @@ export class DemoSeeder {
     const random = prng(20_261_122);
     let studentIndex = 0;
     for (const klass of demo.classes) {
-      const classId = id(`class/${klass.key}`);
       const gradeId = gradeIds.get(klass.gradeKey)!;
-      await send(
-        new CreateClassCommand(
-          {
-            schoolId,
-            gradeId,
-            classId,
-            name: klass.name,
-            code: klass.code,
-            level: klass.level,
-            description: klass.description,
-          },
-          ctx(historyStart),
-        ),
-      );
-      const teacherId = id(`user/${klass.teacher}`);
-      await send(new AssignTeacherCommand({ classId, teacherId }, ctx(historyStart)));
+      const { classId, teacherId } = await this.addClass(scope, klass, gradeId);
       if (klass.inviteLink) {
         // An expired link was switched on one validity period (and a day) before now.
         const validMs = SCHOOL_ADMIN_LIMITS.inviteLinkValidDays * DAY_MS;
@@ -315,7 +318,7 @@ export class DemoSeeder {
           n === 0
             ? demo.firstStudentEmail
             : `student${String(n + 1).padStart(3, '0')}@demo.atelier.test`;
-        await register('student', { key, email, firstName, lastName });
+        await this.registerPerson(scope, 'student', { key, email, firstName, lastName });
         await send(
           new EnrolStudentCommand(
             { classId, studentId: id(`user/${key}`), via: 'seed' },
@@ -386,45 +389,12 @@ export class DemoSeeder {
   private async seedOtherSchool(school: OtherSchool, password: string, now: Date): Promise<void> {
     const id = (key: string) => uuidv5(`${school.key}/${key}`, DEMO_NAMESPACE);
     const schoolId = id('school');
-    const at = new Date(now.getTime() - 30 * DAY_MS);
-    const ctx: CommandContext = {
-      actorId: 'system',
-      schoolId,
-      correlationId: `seed-${schoolId}`,
-      lang: 'en',
-      now: at,
-    };
+    const ctx = seedContext(schoolId, new Date(now.getTime() - 30 * DAY_MS));
+    const scope: SchoolSeed = { schoolId, id, password, context: ctx };
     const send = (command: Parameters<CommandBus['execute']>[0]) => this.commands.execute(command);
-    await send(
-      new RegisterSchoolCommand(
-        {
-          schoolId,
-          name: school.name,
-          code: school.code,
-          accessUntil: new Date(now.getTime() + school.accessDays * DAY_MS).toISOString(),
-        },
-        ctx,
-      ),
-    );
-    const register = (role: Role, p: z.infer<typeof person>) =>
-      send(
-        new RegisterUserCommand(
-          {
-            via: 'seed',
-            userId: id(`user/${p.key}`),
-            role,
-            schoolId,
-            email: p.email,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            password,
-            plan: role === 'student' ? { state: 'subscriber', expiresAt: null } : undefined,
-          },
-          ctx,
-        ),
-      );
-    await register('manager', school.manager);
-    for (const teacher of school.teachers) await register('teacher', teacher);
+    await this.registerSchool(scope, school, now);
+    await this.registerPerson(scope, 'manager', school.manager);
+    for (const teacher of school.teachers) await this.registerPerson(scope, 'teacher', teacher);
     for (const klass of school.classes) {
       const gradeId = id(`grade/${klass.gradeKey}`);
       await send(
@@ -433,26 +403,9 @@ export class DemoSeeder {
         // Two classes of one grade: the grade exists already.
         if (!(error instanceof DomainError && error.code === 'gradeExists')) throw error;
       });
-      const classId = id(`class/${klass.key}`);
-      await send(
-        new CreateClassCommand(
-          {
-            schoolId,
-            gradeId,
-            classId,
-            name: klass.name,
-            code: klass.code,
-            level: klass.level,
-            description: klass.description,
-          },
-          ctx,
-        ),
-      );
-      await send(
-        new AssignTeacherCommand({ classId, teacherId: id(`user/${klass.teacher}`) }, ctx),
-      );
+      const { classId } = await this.addClass(scope, klass, gradeId);
       for (const student of klass.students) {
-        await register('student', student);
+        await this.registerPerson(scope, 'student', student);
         await send(
           new EnrolStudentCommand(
             { classId, studentId: id(`user/${student.key}`), via: 'seed' },
@@ -461,5 +414,71 @@ export class DemoSeeder {
         );
       }
     }
+  }
+
+  /** The school, its access ending `accessDays` after `now`. */
+  private async registerSchool(
+    scope: SchoolSeed,
+    school: { name: string; code: string; accessDays: number },
+    now: Date,
+  ): Promise<void> {
+    await this.commands.execute(
+      new RegisterSchoolCommand(
+        {
+          schoolId: scope.schoolId,
+          name: school.name,
+          code: school.code,
+          accessUntil: new Date(now.getTime() + school.accessDays * DAY_MS).toISOString(),
+        },
+        scope.context,
+      ),
+    );
+  }
+
+  private async registerPerson(scope: SchoolSeed, role: Role, p: Person): Promise<void> {
+    await this.commands.execute(
+      new RegisterUserCommand(
+        {
+          via: 'seed',
+          userId: scope.id(`user/${p.key}`),
+          role,
+          schoolId: scope.schoolId,
+          email: p.email,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          password: scope.password,
+          // Teachers follow the school's plan (the decider makes them `school-teacher`); the
+          // school pays for its students, whose plan has no end date here.
+          plan: role === 'student' ? { state: 'subscriber', expiresAt: null } : undefined,
+        },
+        scope.context,
+      ),
+    );
+  }
+
+  /** A class of the grade, with its teacher assigned. */
+  private async addClass(
+    scope: SchoolSeed,
+    klass: SeededClass,
+    gradeId: string,
+  ): Promise<{ classId: string; teacherId: string }> {
+    const classId = scope.id(`class/${klass.key}`);
+    const teacherId = scope.id(`user/${klass.teacher}`);
+    await this.commands.execute(
+      new CreateClassCommand(
+        {
+          schoolId: scope.schoolId,
+          gradeId,
+          classId,
+          name: klass.name,
+          code: klass.code,
+          level: klass.level,
+          description: klass.description,
+        },
+        scope.context,
+      ),
+    );
+    await this.commands.execute(new AssignTeacherCommand({ classId, teacherId }, scope.context));
+    return { classId, teacherId };
   }
 }

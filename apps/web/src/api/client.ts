@@ -86,10 +86,12 @@ export class ApiError<TData = unknown> extends Error {
  */
 export interface CallOptions {
   quiet?: boolean;
+  /** Extra request headers (the live chat's visitor token). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
-  get<T = unknown>(path: string, query?: Params): Promise<T>;
+  get<T = unknown>(path: string, query?: Params, options?: CallOptions): Promise<T>;
   post<T = unknown>(path: string, form?: Params, options?: CallOptions): Promise<T>;
   /** PATCH and DELETE (the school administration's REST paths): form-encoded like POST. */
   patch<T = unknown>(path: string, form?: Params): Promise<T>;
@@ -129,8 +131,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const fetchImpl: typeof globalThis.fetch =
     deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  function sessionHeaders(): Headers {
-    const headers = new Headers();
+  function sessionHeaders(options?: CallOptions): Headers {
+    const headers = new Headers(options?.headers);
     const session = deps.getSession();
     if (!session) return headers;
     if (session.tokenName && session.tokenValue) {
@@ -190,7 +192,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     form?: Params,
     options?: CallOptions,
   ): Promise<T> {
-    const headers = sessionHeaders();
+    const headers = sessionHeaders(options);
     headers.set(LANG_HEADER, deps.getLocale());
     headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
     return send<T>(
@@ -201,13 +203,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   return {
-    get<T>(path: string, query?: Params): Promise<T> {
+    get<T>(path: string, query?: Params, options?: CallOptions): Promise<T> {
       const search = appendParams(new URLSearchParams(), query);
       if (!search.has(LANG_QUERY)) search.set(LANG_QUERY, deps.getLocale());
-      return send<T>(`${baseUrl}${path}?${search.toString()}`, {
-        method: 'GET',
-        headers: sessionHeaders(),
-      });
+      return send<T>(
+        `${baseUrl}${path}?${search.toString()}`,
+        { method: 'GET', headers: sessionHeaders(options) },
+        options,
+      );
     },
     post<T>(path: string, form?: Params, options?: CallOptions): Promise<T> {
       return sendForm<T>('POST', path, form, options);
@@ -241,8 +244,12 @@ function client(): ApiClient {
 }
 
 /** GET `path` with `query` and the `lang` query parameter; resolves with the envelope's data. */
-export function apiGet<T = unknown>(path: string, query?: Params): Promise<T> {
-  return client().get<T>(path, query);
+export function apiGet<T = unknown>(
+  path: string,
+  query?: Params,
+  options?: CallOptions,
+): Promise<T> {
+  return client().get<T>(path, query, options);
 }
 
 /** POST `form` form-encoded (spec section 7) with the `lang` header. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlanCard } from '../features/invitations/components/plan-card';
+import { SupportInboxLink } from '../features/live-chat/components/support-inbox-link';
 import { SchoolAdminHub } from '../features/school-admin/components/school-admin-hub';
 import { requireRole } from '../features/session/require-role';
 import { CentreError } from '../features/user-centre/components/centre-error';
@@ -12,10 +13,14 @@ export const Route = createFileRoute('/manager/')({
   beforeLoad: ({ context }) => requireRole(context.session, 'manager'),
   loaderDeps: pageDeps,
   loader: async (args) => {
-    await Promise.all([loadCentre(args), requireMessages(args.context, ADMIN_MESSAGES)]);
+    await Promise.all([
+      loadCentre(args),
+      requireMessages(args.context, [...ADMIN_MESSAGES, 'live-chat']),
+    ]);
   },
   component: () => (
     <UserCentreRoute role="manager">
+      <SupportInboxLink />
       <SchoolAdminHub role="manager" />
       <PlanCard />
     </UserCentreRoute>

@@ -83,4 +83,21 @@ export const enquiriesEn = {
   'enquiries.mail.notGiven': '(not given)',
   'enquiries.mail.consentGiven': 'Consent given',
   'enquiries.mail.yes': 'Yes',
+  // Form controls and texts of the web forms
+  'enquiries.send': 'Send',
+  'enquiries.sending': 'Sending…',
+  'enquiries.cancel': 'Cancel',
+  'enquiries.requiredNote': 'All fields are required unless marked optional.',
+  'enquiries.optional': '{label} (optional)',
+  'enquiries.chooseCountry': 'Choose a country or region',
+  'enquiries.wholeCountry': 'Whole country',
+  'enquiries.loadingList': 'Loading the list…',
+  'enquiries.chooseAgeRange': 'Choose an age range',
+  'enquiries.chooseLanguage': 'Choose a language',
+  'enquiries.emailRegistered':
+    'This email address already has an account: you can log in with it, or send the form anyway.',
+  'enquiries.institution.intro':
+    'Tell us about your school or institution: we will prepare a demonstration and an offer for you.',
+  'enquiries.contact.intro': 'Write to us: we reply within {hours} hours.',
+  'enquiries.demo.timeSlotHint': 'For example: weekdays after 5 pm, London time',
 } as const;

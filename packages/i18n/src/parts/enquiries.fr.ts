@@ -88,4 +88,21 @@ export const enquiriesFr: Record<keyof typeof enquiriesEn, string> = {
   'enquiries.mail.notGiven': '(non renseigné)',
   'enquiries.mail.consentGiven': 'Consentement donné',
   'enquiries.mail.yes': 'Oui',
+  // Form controls and texts of the web forms
+  'enquiries.send': 'Envoyer',
+  'enquiries.sending': 'Envoi…',
+  'enquiries.cancel': 'Annuler',
+  'enquiries.requiredNote': 'Tous les champs sont obligatoires, sauf ceux marqués facultatifs.',
+  'enquiries.optional': '{label} (facultatif)',
+  'enquiries.chooseCountry': 'Choisissez un pays ou une région',
+  'enquiries.wholeCountry': 'Tout le pays',
+  'enquiries.loadingList': 'Chargement de la liste…',
+  'enquiries.chooseAgeRange': 'Choisissez une tranche d’âge',
+  'enquiries.chooseLanguage': 'Choisissez une langue',
+  'enquiries.emailRegistered':
+    'Cette adresse e-mail a déjà un compte : vous pouvez vous connecter avec, ou envoyer le formulaire quand même.',
+  'enquiries.institution.intro':
+    'Parlez-nous de votre école ou de votre établissement : nous vous préparerons une démonstration et une offre.',
+  'enquiries.contact.intro': 'Écrivez-nous : nous répondons sous {hours} heures.',
+  'enquiries.demo.timeSlotHint': 'Par exemple : en semaine après 17 h, heure de Londres',
 };

@@ -8,6 +8,7 @@ import { ChangeGradeStatusController } from './commands/change-grade-status/chan
 import { ChangeGradeStatusHandler } from './commands/change-grade-status/change-grade-status.handler.js';
 import { ChangeStudentStatusController } from './commands/change-student-status/change-student-status.controller.js';
 import { ChangeStudentStatusHandler } from './commands/change-student-status/change-student-status.handler.js';
+import { ClassCommands } from './commands/class-commands.js';
 import { CreateClassController } from './commands/create-class/create-class.controller.js';
 import { CreateClassHandler } from './commands/create-class/create-class.handler.js';
 import { CreateGradeController } from './commands/create-grade/create-grade.controller.js';
@@ -106,6 +107,7 @@ import { TenantResolver } from './tenancy/tenant.js';
     ListTeachersHandler,
     TenantResolver,
     ClassAccess,
+    ClassCommands,
     ClassMembership,
     // The invitations part's readers (their InviteLinks comes from the global InvitationsModule).
     { provide: ClassInvitationsReader, useClass: SqliteClassInvitationsReader },

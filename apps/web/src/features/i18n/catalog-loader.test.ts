@@ -34,6 +34,16 @@ function importers(overrides: Partial<CatalogImporters['core']> = {}) {
         fr: part('enquiries', 'fr'),
       },
       site: { en: part('site', 'en'), zh: part('site', 'zh'), fr: part('site', 'fr') },
+      'live-chat': {
+        en: part('live-chat', 'en'),
+        zh: part('live-chat', 'zh'),
+        fr: part('live-chat', 'fr'),
+      },
+      'site-pages': {
+        en: part('site-pages', 'en'),
+        zh: part('site-pages', 'zh'),
+        fr: part('site-pages', 'fr'),
+      },
     },
   };
   return { value, calls };

@@ -37,6 +37,16 @@ const IMPORTERS: CatalogImporters = {
       zh: () => import('@atelier/i18n/parts/site.zh').then((m) => m.siteZh),
       fr: () => import('@atelier/i18n/parts/site.fr').then((m) => m.siteFr),
     },
+    'live-chat': {
+      en: () => import('@atelier/i18n/parts/live-chat.en').then((m) => m.liveChatEn),
+      zh: () => import('@atelier/i18n/parts/live-chat.zh').then((m) => m.liveChatZh),
+      fr: () => import('@atelier/i18n/parts/live-chat.fr').then((m) => m.liveChatFr),
+    },
+    'site-pages': {
+      en: () => import('@atelier/i18n/parts/site-pages.en').then((m) => m.sitePagesEn),
+      zh: () => import('@atelier/i18n/parts/site-pages.zh').then((m) => m.sitePagesZh),
+      fr: () => import('@atelier/i18n/parts/site-pages.fr').then((m) => m.sitePagesFr),
+    },
   },
 };
 

@@ -3,12 +3,12 @@ import styles from './nav-dropdown.module.css';
 
 interface NavDropdownProps {
   label: string;
-  /** `<li>` items, each holding one link. */
+  /** `<li>` items, each holding one link (or a button that opens a dialog). */
   children: ReactNode;
 }
 
 function linksOf(panel: HTMLElement | null): HTMLElement[] {
-  return panel ? [...panel.querySelectorAll<HTMLElement>('a[href]')] : [];
+  return panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button')] : [];
 }
 
 /**
@@ -117,7 +117,7 @@ export function NavDropdown({ label, children }: NavDropdownProps) {
         hidden={!open}
         onKeyDown={onPanelKeyDown}
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
         }}
       >
         {children}

@@ -7,6 +7,7 @@ import { SchoolAdmin1732200004000 } from './1732200004000-school-admin.js';
 import { Invitations1732200005000 } from './1732200005000-invitations.js';
 import { SiteContent1732200006000 } from './1732200006000-site-content.js';
 import { Enquiries1732200007000 } from './1732200007000-enquiries.js';
+import { LiveChat1732200008000 } from './1732200008000-live-chat.js';
 
 /** Every migration, in order. Timestamps in class names keep TypeORM's ordering stable. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Invitations1732200005000,
   SiteContent1732200006000,
   Enquiries1732200007000,
+  LiveChat1732200008000,
 ];

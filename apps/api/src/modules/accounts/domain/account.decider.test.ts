@@ -75,6 +75,15 @@ describe('accountDecider', () => {
         .when(buildRegisterUser({ role: 'manager' }))
         .thenThrows('validationFailed');
     });
+
+    it('registers a manager without a school from the seed (support staff)', () => {
+      const command = buildRegisterUser({ role: 'manager', via: 'seed' });
+      const [event] = accountDecider.decide(command, accountDecider.initialState);
+      expect(event).toMatchObject({
+        type: 'UserRegistered',
+        data: { role: 'manager', schoolId: null },
+      });
+    });
   });
 
   describe('LogIn and LogOut', () => {

@@ -155,6 +155,31 @@ export function readingMinutes(body: string, locale: Locale): number {
   return Math.max(1, Math.round(units));
 }
 
+/** A table a source fills: its columns, comma-separated, and a value per column in each row. */
+interface TableRows {
+  table: string;
+  columns: string;
+  rows: readonly unknown[][];
+}
+
+/** A source that replaces every row of one table with the rows read from its files. */
+function tableSource(
+  name: string,
+  reader: SourceReader,
+  { table, columns, rows }: TableRows,
+): ContentSource {
+  const placeholders = columns.split(',').map(() => '?');
+  const insert = `INSERT INTO ${table} (${columns}) VALUES (${placeholders.join(', ')})`;
+  return {
+    name,
+    fingerprint: reader.fingerprint(),
+    async replace(manager) {
+      await manager.query(`DELETE FROM ${table}`);
+      for (const row of rows) await manager.query(insert, row);
+    },
+  };
+}
+
 async function homeSource(dir: string): Promise<ContentSource> {
   const reader = new SourceReader(dir);
   const home = await reader.json('home.json', homeFileSchema);
@@ -177,33 +202,23 @@ async function bannersSource(dir: string): Promise<ContentSource> {
   const reader = new SourceReader(dir);
   const banners = await reader.json('banners.json', bannersFileSchema);
   unique(banners, (banner) => banner.id, 'banners.json');
-  return {
-    name: 'banners',
-    fingerprint: reader.fingerprint(),
-    async replace(manager) {
-      await manager.query(`DELETE FROM banners`);
-      for (const banner of banners) {
-        for (const locale of LOCALES) {
-          await manager.query(
-            `INSERT INTO banners
-               (id, locale, placement, section, position, image_url, link_url, title, subtitle)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [
-              banner.id,
-              locale,
-              banner.placement,
-              banner.section ?? null,
-              banner.position,
-              banner.imageUrl,
-              banner.linkUrl,
-              banner.text[locale].title,
-              banner.text[locale].subtitle,
-            ],
-          );
-        }
-      }
-    },
-  };
+  return tableSource('banners', reader, {
+    table: 'banners',
+    columns: 'id, locale, placement, section, position, image_url, link_url, title, subtitle',
+    rows: banners.flatMap((banner) =>
+      LOCALES.map((locale) => [
+        banner.id,
+        locale,
+        banner.placement,
+        banner.section ?? null,
+        banner.position,
+        banner.imageUrl,
+        banner.linkUrl,
+        banner.text[locale].title,
+        banner.text[locale].subtitle,
+      ]),
+    ),
+  });
 }
 
 async function articlesSource(dir: string): Promise<ContentSource> {
@@ -231,21 +246,11 @@ async function articlesSource(dir: string): Promise<ContentSource> {
       ]);
     }
   }
-  return {
-    name: 'articles',
-    fingerprint: reader.fingerprint(),
-    async replace(manager) {
-      await manager.query(`DELETE FROM site_articles`);
-      for (const row of rows) {
-        await manager.query(
-          `INSERT INTO site_articles
-             (id, locale, url, kind, position, title, summary, body, updated_on)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          row,
-        );
-      }
-    },
-  };
+  return tableSource('articles', reader, {
+    table: 'site_articles',
+    columns: 'id, locale, url, kind, position, title, summary, body, updated_on',
+    rows,
+  });
 }
 
 async function blogSource(dir: string): Promise<ContentSource> {
@@ -272,21 +277,12 @@ async function blogSource(dir: string): Promise<ContentSource> {
       ]);
     }
   }
-  return {
-    name: 'blog',
-    fingerprint: reader.fingerprint(),
-    async replace(manager) {
-      await manager.query(`DELETE FROM blog_posts`);
-      for (const row of rows) {
-        await manager.query(
-          `INSERT INTO blog_posts
-             (slug, locale, published_on, author, title, summary, body, cover_image, reading_minutes)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          row,
-        );
-      }
-    },
-  };
+  return tableSource('blog', reader, {
+    table: 'blog_posts',
+    columns:
+      'slug, locale, published_on, author, title, summary, body, cover_image, reading_minutes',
+    rows,
+  });
 }
 
 async function casesSource(dir: string): Promise<ContentSource> {
@@ -325,22 +321,12 @@ async function casesSource(dir: string): Promise<ContentSource> {
       ]);
     }
   }
-  return {
-    name: 'cases',
-    fingerprint: reader.fingerprint(),
-    async replace(manager) {
-      await manager.query(`DELETE FROM site_cases`);
-      for (const row of rows) {
-        await manager.query(
-          `INSERT INTO site_cases
-             (id, locale, category, position, institution, institution_type, country, city,
-              title, summary, body, image_url, figures, quote, illustrative)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          row,
-        );
-      }
-    },
-  };
+  return tableSource('cases', reader, {
+    table: 'site_cases',
+    columns: `id, locale, category, position, institution, institution_type, country, city,
+              title, summary, body, image_url, figures, quote, illustrative`,
+    rows,
+  });
 }
 
 async function videosSource(dir: string): Promise<ContentSource> {
@@ -350,36 +336,26 @@ async function videosSource(dir: string): Promise<ContentSource> {
   if (videos.filter((video) => video.featured).length > 1) {
     throw new Error('videos.json: at most one video is featured');
   }
-  return {
-    name: 'videos',
-    fingerprint: reader.fingerprint(),
-    async replace(manager) {
-      await manager.query(`DELETE FROM site_videos`);
-      for (const video of videos) {
-        for (const locale of LOCALES) {
-          await manager.query(
-            `INSERT INTO site_videos
-               (id, locale, category, position, featured, title, description, poster_url,
-                duration_seconds, url, published_on)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [
-              video.id,
-              locale,
-              video.category,
-              video.position,
-              video.featured ? 1 : 0,
-              video.text[locale].title,
-              video.text[locale].description,
-              video.posterUrl,
-              video.durationSeconds,
-              video.url,
-              video.publishedOn,
-            ],
-          );
-        }
-      }
-    },
-  };
+  return tableSource('videos', reader, {
+    table: 'site_videos',
+    columns: `id, locale, category, position, featured, title, description, poster_url,
+              duration_seconds, url, published_on`,
+    rows: videos.flatMap((video) =>
+      LOCALES.map((locale) => [
+        video.id,
+        locale,
+        video.category,
+        video.position,
+        video.featured ? 1 : 0,
+        video.text[locale].title,
+        video.text[locale].description,
+        video.posterUrl,
+        video.durationSeconds,
+        video.url,
+        video.publishedOn,
+      ]),
+    ),
+  });
 }
 
 /** Reads and checks every source; a malformed file fails here, before anything is written. */

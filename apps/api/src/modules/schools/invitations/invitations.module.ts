@@ -10,6 +10,7 @@ import { InviteTeacherController } from './commands/invite-teacher/invite-teache
 import { InviteTeacherHandler } from './commands/invite-teacher/invite-teacher.handler.js';
 import { ChangeInviteLinkHandler } from './commands/manage-invite-link/change-invite-link.handler.js';
 import { InviteLinkController } from './commands/manage-invite-link/invite-link.controller.js';
+import { ManagedInviteLink } from './commands/manage-invite-link/managed-invite-link.js';
 import { ShowInviteLinkHandler } from './commands/manage-invite-link/show-invite-link.handler.js';
 import { InviteLinks } from './invite-links.js';
 import { GetInvitationController } from './queries/get-invitation/get-invitation.controller.js';
@@ -48,6 +49,7 @@ import { ServerSecret } from './security/server-secret.js';
       useFactory: (secret: ServerSecret) => new InvitationTokens(secret),
     },
     InviteLinks,
+    ManagedInviteLink,
     ShowInviteLinkHandler,
     ChangeInviteLinkHandler,
     InviteStudentsByEmailHandler,

@@ -3,6 +3,7 @@ import type { MessageId } from '@atelier/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Dialog } from '../../../ui/dialog/dialog';
 import { Skeleton } from '../../../ui/skeleton/skeleton';
 import { useToasts } from '../../../ui/toast/use-toasts';
 import { useSession } from '../../session/hooks/use-session';
@@ -15,7 +16,6 @@ import {
 import { copyText } from '../copy-text';
 import { inviteLinkPanelView } from '../invite-link-view';
 import styles from './invitations.module.css';
-import { ModalDialog } from './modal-dialog';
 
 /** Each state's short name (a badge) and its sentence. */
 const STATE_TEXT: Record<InviteLinkState, { badge: MessageId; text: MessageId }> = {
@@ -203,14 +203,16 @@ function InviteLinkContent({ classId, link, fetchedAt, refetch }: ContentProps) 
           ))}
         </div>
       )}
-      <ModalDialog
+      <Dialog
         open={confirming}
         role="alertdialog"
         title={t('invitations.link.regenerate.title')}
         describedBy={confirmTextId}
         onClose={() => setConfirming(false)}
       >
-        <p id={confirmTextId}>{t('invitations.link.regenerate.body')}</p>
+        <p id={confirmTextId} className={styles.dialogText}>
+          {t('invitations.link.regenerate.body')}
+        </p>
         <div className={styles.dialogActions}>
           <button
             type="button"
@@ -230,7 +232,7 @@ function InviteLinkContent({ classId, link, fetchedAt, refetch }: ContentProps) 
             {t('invitations.link.regenerate.confirm')}
           </button>
         </div>
-      </ModalDialog>
+      </Dialog>
     </div>
   );
 }

@@ -5,17 +5,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { apiFieldErrors } from '../../../api/api-errors';
+import { Dialog } from '../../../ui/dialog/dialog';
 import { formatFieldError } from '../../../ui/form/field-errors';
 import formStyles from '../../../ui/form/form.module.css';
-import { SubmitButton } from '../../../ui/form/submit-button';
 import { FieldErrorText } from '../../../ui/form/text-field';
 import { useToasts } from '../../../ui/toast/use-toasts';
 import { useSession } from '../../session/hooks/use-session';
 import { schoolAdminKeys } from '../../school-admin/api/school-admin-keys';
 import { postInviteEmails } from '../api/invitation-api';
 import { checkEmailList, serverEmailProblems, type EmailListProblem } from '../email-list';
+import { InviteFormActions } from './invite-form-actions';
 import styles from './invitations.module.css';
-import { ModalDialog } from './modal-dialog';
 
 interface InviteStudentsDialogProps {
   classId: string;
@@ -31,13 +31,13 @@ interface InviteStudentsDialogProps {
 export function InviteStudentsDialog({ classId, open, onClose }: InviteStudentsDialogProps) {
   const intl = useIntl();
   return (
-    <ModalDialog
+    <Dialog
       open={open}
       title={intl.formatMessage({ id: 'invitations.emails.title' })}
       onClose={onClose}
     >
       <InviteStudentsForm classId={classId} onClose={onClose} />
-    </ModalDialog>
+    </Dialog>
   );
 }
 
@@ -135,17 +135,11 @@ function InviteStudentsForm({ classId, onClose }: { classId: string; onClose: ()
           </div>
         )}
       </div>
-      <div className={styles.dialogActions}>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('invitations.cancel')}
-        </button>
-        <SubmitButton
-          busy={invite.isPending}
-          label="invitations.emails.send"
-          busyLabel="invitations.sending"
-          large={false}
-        />
-      </div>
+      <InviteFormActions
+        busy={invite.isPending}
+        sendLabel="invitations.emails.send"
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -4,17 +4,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { apiFieldErrors } from '../../../api/api-errors';
+import { Dialog } from '../../../ui/dialog/dialog';
 import { checkForm, serverFieldErrors } from '../../../ui/form/field-errors';
 import formStyles from '../../../ui/form/form.module.css';
-import { SubmitButton } from '../../../ui/form/submit-button';
 import { EmailField, TextField } from '../../../ui/form/text-field';
 import { useFormErrors, useFormValues } from '../../../ui/form/use-form';
 import { useToasts } from '../../../ui/toast/use-toasts';
 import { useSession } from '../../session/hooks/use-session';
 import { schoolAdminKeys } from '../../school-admin/api/school-admin-keys';
 import { postTeacherInvitation } from '../api/invitation-api';
+import { InviteFormActions } from './invite-form-actions';
 import styles from './invitations.module.css';
-import { ModalDialog } from './modal-dialog';
 
 const FIELDS = ['email', 'firstName', 'lastName'] as const;
 type Field = (typeof FIELDS)[number];
@@ -26,13 +26,13 @@ type Field = (typeof FIELDS)[number];
 export function InviteTeacherDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <ModalDialog
+    <Dialog
       open={open}
       title={intl.formatMessage({ id: 'invitations.teacher.title' })}
       onClose={onClose}
     >
       <InviteTeacherForm onClose={onClose} />
-    </ModalDialog>
+    </Dialog>
   );
 }
 
@@ -91,17 +91,11 @@ function InviteTeacherForm({ onClose }: { onClose: () => void }) {
         autoComplete="off"
         error={error('lastName')}
       />
-      <div className={styles.dialogActions}>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('invitations.cancel')}
-        </button>
-        <SubmitButton
-          busy={invite.isPending}
-          label="invitations.teacher.send"
-          busyLabel="invitations.sending"
-          large={false}
-        />
-      </div>
+      <InviteFormActions
+        busy={invite.isPending}
+        sendLabel="invitations.teacher.send"
+        onCancel={onClose}
+      />
     </form>
   );
 }

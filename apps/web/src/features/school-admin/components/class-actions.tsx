@@ -6,7 +6,7 @@ import { useClassStatus, useDeleteClass } from '../api/school-admin-mutations';
 import { useDoneToast } from '../hooks/use-done-toast';
 import { CLASS_ACTION_DONE, CLASS_ACTION_LABEL } from '../labels';
 import { ClassFormDialog } from './class-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDeleteDialog } from './confirm-dialog';
 import styles from './school-admin.module.css';
 
 interface ClassActionsProps {
@@ -127,23 +127,15 @@ export function useClassActionDialogs(onDeleted?: () => void): {
         withTeacher={false}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         title={intl.formatMessage({ id: 'schoolAdmin.classes.deleteTitle' })}
-        message={
-          deleting
-            ? intl.formatMessage(
-                { id: 'schoolAdmin.classes.deleteConfirm' },
-                { name: deleting.name },
-              )
-            : ''
+        message={({ name }) =>
+          intl.formatMessage({ id: 'schoolAdmin.classes.deleteConfirm' }, { name })
         }
-        confirmLabel={intl.formatMessage({ id: 'schoolAdmin.delete' })}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const { id, name } = deleting;
+        onConfirm={({ id, name }) => {
           remove.mutate(
             { classId: id },
             {

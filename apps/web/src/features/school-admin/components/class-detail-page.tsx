@@ -11,16 +11,19 @@ import { useStudentStatus } from '../api/school-admin-mutations';
 import { classDetailQueryOptions } from '../api/school-admin-queries';
 import type { AdminRole } from '../hooks/use-admin-viewer';
 import { useDoneToast } from '../hooks/use-done-toast';
-import { isoDay, personName, useDateFormat } from '../hooks/use-formats';
+import { personName, useDateFormat } from '../hooks/use-formats';
 import { useTenant } from '../hooks/use-tenant';
-import { GRADE_NAME, JOIN_CHANNEL_NAME, MEMBERSHIP_STATUS_NAME } from '../labels';
+import { GRADE_NAME } from '../labels';
+import { dateColumn, joinChannelColumn, membershipStatusColumn } from './admin-columns';
 import { AdminPage } from './admin-page';
 import { AdminTable, type AdminColumn } from './admin-table/admin-table';
 import { AssignTeacher } from './assign-teacher';
 import { ClassActions, useClassActionDialogs } from './class-actions';
+import { FactsCard } from './facts-card';
 import { MoveStudentDialog, RemoveStudentDialog } from './member-dialogs';
 import { PageSkeleton } from './page-skeleton';
 import { RetryBlock } from './retry-block';
+import { RowButton } from './row-button';
 import styles from './school-admin.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -53,15 +56,14 @@ export function ClassDetailPage({ role, classId }: { role: AdminRole; classId: s
   );
 }
 
-function ClassScreen({
-  role,
-  rights,
-  detail,
-}: {
+/** The class, the viewer's role and what the viewer may do: what the sections of the page need. */
+interface ClassSectionProps {
   role: AdminRole;
   rights: AdminRights;
   detail: ClassDetail;
-}) {
+}
+
+function ClassScreen({ role, rights, detail }: ClassSectionProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const date = useDateFormat();
@@ -87,18 +89,11 @@ function ClassScreen({
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="class-facts-title">
-        <h2 id="class-facts-title" className={styles.sectionTitle}>
-          {intl.formatMessage({ id: 'schoolAdmin.class.facts' })}
-        </h2>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <FactsCard
+        titleId="class-facts-title"
+        title={intl.formatMessage({ id: 'schoolAdmin.class.facts' })}
+        facts={facts}
+      >
         {detail.description && <p className={styles.note}>{detail.description}</p>}
         {rights.manageClasses && (
           <ClassActions
@@ -107,7 +102,7 @@ function ClassScreen({
             onDelete={() => dialogs.openDelete(detail)}
           />
         )}
-      </section>
+      </FactsCard>
 
       {rights.assignTeachers && <AssignTeacher classRow={detail} />}
 
@@ -168,15 +163,7 @@ const MEMBER_ACTION_LABEL: Record<MemberAction, MessageId> = {
 type MemberDialog = { kind: 'move' | 'remove'; member: ClassMemberRow } | null;
 
 /** The class's students, with what the viewer may do to each (the membership machine decides). */
-function Members({
-  role,
-  rights,
-  detail,
-}: {
-  role: AdminRole;
-  rights: AdminRights;
-  detail: ClassDetail;
-}) {
+function Members({ role, rights, detail }: ClassSectionProps) {
   const intl = useIntl();
   const date = useDateFormat();
   const done = useDoneToast();
@@ -201,24 +188,14 @@ function Members({
         header: intl.formatMessage({ id: 'schoolAdmin.col.email' }),
         text: (member) => member.email,
       },
-      {
-        id: 'status',
-        header: intl.formatMessage({ id: 'schoolAdmin.col.status' }),
-        text: (member) => intl.formatMessage({ id: MEMBERSHIP_STATUS_NAME[member.status] }),
-        cell: (member) => <StatusBadge kind="member" status={member.status} />,
-      },
-      {
-        id: 'joined',
-        header: intl.formatMessage({ id: 'schoolAdmin.col.joined' }),
-        text: (member) => date(member.joinedAt),
-        sortValue: (member) => member.joinedAt,
-        csv: (member) => isoDay(member.joinedAt),
-      },
-      {
-        id: 'via',
-        header: intl.formatMessage({ id: 'schoolAdmin.col.via' }),
-        text: (member) => intl.formatMessage({ id: JOIN_CHANNEL_NAME[member.via] }),
-      },
+      membershipStatusColumn(intl),
+      dateColumn(
+        'joined',
+        intl.formatMessage({ id: 'schoolAdmin.col.joined' }),
+        (member) => member.joinedAt,
+        date,
+      ),
+      joinChannelColumn(intl),
     ];
     if (rights.changeMembers) {
       list.push({
@@ -232,48 +209,40 @@ function Members({
           const allowed = memberActionsFor(member.status).filter(
             (action) => action !== 'move' || rights.moveStudents,
           );
-          const named = (action: string) =>
-            intl.formatMessage({ id: 'schoolAdmin.actionNamed' }, { action, name });
           return (
             <div className={styles.rowActions}>
-              {allowed.map((action) => {
-                const label = intl.formatMessage({ id: MEMBER_ACTION_LABEL[action] });
-                return (
-                  <button
-                    key={action}
-                    type="button"
-                    className={`button button--ghost ${styles.small}`}
-                    aria-label={named(label)}
-                    aria-disabled={isPending}
-                    onClick={() => {
-                      if (action === 'move' || action === 'remove') {
-                        setDialog({ kind: action, member });
-                        return;
-                      }
-                      if (isPending) return;
-                      changeStatus(
-                        { studentId: member.studentId, classId, action },
-                        {
-                          onSuccess: () =>
-                            done(
-                              intl.formatMessage(
-                                {
-                                  id:
-                                    action === 'suspend'
-                                      ? 'schoolAdmin.member.suspended'
-                                      : 'schoolAdmin.member.activated',
-                                },
-                                { name },
-                              ),
+              {allowed.map((action) => (
+                <RowButton
+                  key={action}
+                  label={intl.formatMessage({ id: MEMBER_ACTION_LABEL[action] })}
+                  name={name}
+                  busy={isPending}
+                  onClick={() => {
+                    if (action === 'move' || action === 'remove') {
+                      setDialog({ kind: action, member });
+                      return;
+                    }
+                    if (isPending) return;
+                    changeStatus(
+                      { studentId: member.studentId, classId, action },
+                      {
+                        onSuccess: () =>
+                          done(
+                            intl.formatMessage(
+                              {
+                                id:
+                                  action === 'suspend'
+                                    ? 'schoolAdmin.member.suspended'
+                                    : 'schoolAdmin.member.activated',
+                              },
+                              { name },
                             ),
-                        },
-                      );
-                    }}
-                  >
-                    {label}
-                  </button>
-                );
-              })}
+                          ),
+                      },
+                    );
+                  }}
+                />
+              ))}
             </div>
           );
         },

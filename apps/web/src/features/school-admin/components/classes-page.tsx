@@ -6,9 +6,10 @@ import { useIntl } from 'react-intl';
 import type { AdminRights } from '../admin-rights';
 import { classesQueryOptions } from '../api/school-admin-queries';
 import type { AdminRole } from '../hooks/use-admin-viewer';
-import { isoDay, useDateFormat } from '../hooks/use-formats';
+import { useDateFormat } from '../hooks/use-formats';
 import { useTenant } from '../hooks/use-tenant';
 import { CLASS_STATUS_NAME, GRADE_NAME } from '../labels';
+import { dateColumn } from './admin-columns';
 import { AdminPage } from './admin-page';
 import { AdminTable, type AdminColumn } from './admin-table/admin-table';
 import { ClassActions, useClassActionDialogs } from './class-actions';
@@ -84,13 +85,12 @@ function ClassesScreen({ role, rights }: { role: AdminRole; rights: AdminRights 
             ? row.teacher.name || row.teacher.email
             : intl.formatMessage({ id: 'schoolAdmin.noTeacher' }),
       },
-      {
-        id: 'created',
-        header: intl.formatMessage({ id: 'schoolAdmin.col.created' }),
-        text: (row) => date(row.createdAt),
-        sortValue: (row) => row.createdAt,
-        csv: (row) => isoDay(row.createdAt),
-      },
+      dateColumn(
+        'created',
+        intl.formatMessage({ id: 'schoolAdmin.col.created' }),
+        (row) => row.createdAt,
+        date,
+      ),
       {
         id: 'status',
         header: intl.formatMessage({ id: 'schoolAdmin.col.status' }),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../ui/dialog/dialog';
 import styles from './school-admin.module.css';
 
 interface ConfirmDialogProps {
@@ -49,5 +49,40 @@ export function ConfirmDialog({
         </button>
       </div>
     </Dialog>
+  );
+}
+
+interface ConfirmDeleteDialogProps<T> {
+  /** What is to be deleted; the dialog is open while there is one. */
+  target: T | null;
+  title: string;
+  message(target: T): string;
+  busy: boolean;
+  onConfirm(target: T): void;
+  onCancel(): void;
+}
+
+/** The confirmation before deleting a row of a list (a class, a grade): "Delete" confirms. */
+export function ConfirmDeleteDialog<T>({
+  target,
+  title,
+  message,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDeleteDialogProps<T>) {
+  const intl = useIntl();
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      message={target !== null ? message(target) : ''}
+      confirmLabel={intl.formatMessage({ id: 'schoolAdmin.delete' })}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => {
+        if (target !== null) onConfirm(target);
+      }}
+    />
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@atelier/contracts';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Dialog } from '../../../ui/dialog/dialog';
 import { checkForm } from '../../../ui/form/field-errors';
 import formStyles from '../../../ui/form/form.module.css';
 import { SelectField } from '../../../ui/form/select-field';
@@ -15,7 +16,6 @@ import { useFormErrors } from '../../../ui/form/use-form';
 import { useToasts } from '../../../ui/toast/use-toasts';
 import { useCreateGrade, useUpdateGrade } from '../api/school-admin-mutations';
 import { GRADE_NAME } from '../labels';
-import { Dialog } from './dialog';
 import { FormActions, FormProblem } from './form-actions';
 import { formFailureOf, withLengthLimits } from './form-failure';
 import { TextAreaField } from './text-area-field';

@@ -7,13 +7,15 @@ import { gradeActionFor } from '../admin-rights';
 import { useDeleteGrade, useGradeStatus } from '../api/school-admin-mutations';
 import { gradesQueryOptions } from '../api/school-admin-queries';
 import type { AdminRole } from '../hooks/use-admin-viewer';
-import { isoDay, useDateFormat } from '../hooks/use-formats';
+import { useDateFormat } from '../hooks/use-formats';
 import { useTenant } from '../hooks/use-tenant';
 import { CLASS_STATUS_NAME, GRADE_ACTION_LABEL, GRADE_NAME } from '../labels';
+import { dateColumn } from './admin-columns';
 import { AdminPage, NotForYou } from './admin-page';
 import { AdminTable, type AdminColumn } from './admin-table/admin-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDeleteDialog } from './confirm-dialog';
 import { GradeFormDialog } from './grade-form';
+import { RowButton } from './row-button';
 import styles from './school-admin.module.css';
 import { StatusBadge } from './status-badge';
 
@@ -82,13 +84,12 @@ function GradesScreen() {
         sortValue: (grade) => grade.studentCount,
         numeric: true,
       },
-      {
-        id: 'created',
-        header: intl.formatMessage({ id: 'schoolAdmin.col.created' }),
-        text: (grade) => date(grade.createdAt),
-        sortValue: (grade) => grade.createdAt,
-        csv: (grade) => isoDay(grade.createdAt),
-      },
+      dateColumn(
+        'created',
+        intl.formatMessage({ id: 'schoolAdmin.col.created' }),
+        (grade) => grade.createdAt,
+        date,
+      ),
       {
         id: 'actions',
         header: intl.formatMessage({ id: 'schoolAdmin.col.actions' }),
@@ -100,24 +101,14 @@ function GradesScreen() {
           const name = intl.formatMessage({ id: GRADE_NAME[grade.gradeKey] });
           return (
             <div className={styles.rowActions}>
-              <button
-                type="button"
-                className={`button button--ghost ${styles.small}`}
-                aria-label={intl.formatMessage(
-                  { id: 'schoolAdmin.actionNamed' },
-                  { action: intl.formatMessage({ id: 'schoolAdmin.edit' }), name },
-                )}
+              <RowButton
+                label={intl.formatMessage({ id: 'schoolAdmin.edit' })}
+                name={name}
                 onClick={() => setForm({ open: true, grade })}
-              >
-                {intl.formatMessage({ id: 'schoolAdmin.edit' })}
-              </button>
-              <button
-                type="button"
-                className={`button button--ghost ${styles.small}`}
-                aria-label={intl.formatMessage(
-                  { id: 'schoolAdmin.actionNamed' },
-                  { action: intl.formatMessage({ id: GRADE_ACTION_LABEL[action] }), name },
-                )}
+              />
+              <RowButton
+                label={intl.formatMessage({ id: GRADE_ACTION_LABEL[action] })}
+                name={name}
                 onClick={() =>
                   changeStatus(
                     { gradeId: grade.id, action },
@@ -137,20 +128,12 @@ function GradesScreen() {
                     },
                   )
                 }
-              >
-                {intl.formatMessage({ id: GRADE_ACTION_LABEL[action] })}
-              </button>
-              <button
-                type="button"
-                className={`button button--ghost ${styles.small}`}
-                aria-label={intl.formatMessage(
-                  { id: 'schoolAdmin.actionNamed' },
-                  { action: intl.formatMessage({ id: 'schoolAdmin.delete' }), name },
-                )}
+              />
+              <RowButton
+                label={intl.formatMessage({ id: 'schoolAdmin.delete' })}
+                name={name}
                 onClick={() => setDeleting(grade)}
-              >
-                {intl.formatMessage({ id: 'schoolAdmin.delete' })}
-              </button>
+              />
             </div>
           );
         },
@@ -185,25 +168,21 @@ function GradesScreen() {
         usedKeys={(grades.data ?? []).map((grade) => grade.gradeKey)}
         onClose={() => setForm({ open: false, grade: null })}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        target={deleting}
         title={intl.formatMessage({ id: 'schoolAdmin.grades.deleteTitle' })}
-        message={
-          deleting
-            ? intl.formatMessage(
-                { id: 'schoolAdmin.grades.deleteConfirm' },
-                { grade: gradeName(deleting) },
-              )
-            : ''
+        message={(grade) =>
+          intl.formatMessage(
+            { id: 'schoolAdmin.grades.deleteConfirm' },
+            { grade: gradeName(grade) },
+          )
         }
-        confirmLabel={intl.formatMessage({ id: 'schoolAdmin.delete' })}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = gradeName(deleting);
+        onConfirm={(grade) => {
+          const name = gradeName(grade);
           remove.mutate(
-            { gradeId: deleting.id },
+            { gradeId: grade.id },
             {
               onSuccess: () =>
                 done(intl.formatMessage({ id: 'schoolAdmin.grades.deleted' }, { grade: name })),

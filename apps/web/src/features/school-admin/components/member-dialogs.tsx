@@ -2,6 +2,7 @@ import { moveStudentSchema, type ClassDetail, type ClassMemberRow } from '@ateli
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Dialog } from '../../../ui/dialog/dialog';
 import { checkForm } from '../../../ui/form/field-errors';
 import formStyles from '../../../ui/form/form.module.css';
 import { SelectField } from '../../../ui/form/select-field';
@@ -12,7 +13,6 @@ import { useDoneToast } from '../hooks/use-done-toast';
 import { personName } from '../hooks/use-formats';
 import { useTenant } from '../hooks/use-tenant';
 import { ConfirmDialog } from './confirm-dialog';
-import { Dialog } from './dialog';
 import { FormActions, FormProblem } from './form-actions';
 import { formFailureOf } from './form-failure';
 import { PageSkeleton } from './page-skeleton';

@@ -2,15 +2,17 @@ import type { MessageId } from '@atelier/i18n';
 import type { StudentProfile } from '@atelier/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { studentProfileQueryOptions } from '../api/school-admin-queries';
 import type { AdminRole } from '../hooks/use-admin-viewer';
-import { isoDay, personName, useDateFormat } from '../hooks/use-formats';
+import { personName, useDateFormat } from '../hooks/use-formats';
 import { useTenant } from '../hooks/use-tenant';
-import { JOIN_CHANNEL_NAME, MEMBERSHIP_STATUS_NAME } from '../labels';
+import { MEMBERSHIP_STATUS_NAME } from '../labels';
+import { dateColumn, joinChannelColumn, membershipStatusColumn } from './admin-columns';
 import { AdminPage } from './admin-page';
 import { AdminTable, type AdminColumn } from './admin-table/admin-table';
+import { FactsCard } from './facts-card';
 import { PageSkeleton } from './page-skeleton';
 import { RetryBlock } from './retry-block';
 import styles from './school-admin.module.css';
@@ -67,7 +69,7 @@ function StudentScreen({ role, profile }: { role: AdminRole; profile: StudentPro
   const intl = useIntl();
   const date = useDateFormat();
   const none = intl.formatMessage({ id: 'schoolAdmin.student.none' });
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [intl.formatMessage({ id: 'schoolAdmin.col.email' }), profile.email],
     [
       intl.formatMessage({ id: 'account.gender' }),
@@ -78,6 +80,16 @@ function StudentScreen({ role, profile }: { role: AdminRole; profile: StudentPro
     [
       intl.formatMessage({ id: 'schoolAdmin.col.status' }),
       profile.status ? intl.formatMessage({ id: MEMBERSHIP_STATUS_NAME[profile.status] }) : none,
+    ],
+    [
+      intl.formatMessage({ id: 'schoolAdmin.student.currentClass' }),
+      profile.current ? (
+        <Link to={`/${role}/classes/$classId`} params={{ classId: profile.current.id }}>
+          {profile.current.name}
+        </Link>
+      ) : (
+        none
+      ),
     ],
   ];
 
@@ -93,62 +105,31 @@ function StudentScreen({ role, profile }: { role: AdminRole; profile: StudentPro
         header: intl.formatMessage({ id: 'schoolAdmin.col.code' }),
         text: (row) => row.classCode,
       },
-      {
-        id: 'status',
-        header: intl.formatMessage({ id: 'schoolAdmin.col.status' }),
-        text: (row) => intl.formatMessage({ id: MEMBERSHIP_STATUS_NAME[row.status] }),
-        cell: (row) => <StatusBadge kind="member" status={row.status} />,
-      },
-      {
-        id: 'joined',
-        header: intl.formatMessage({ id: 'schoolAdmin.col.joined' }),
-        text: (row) => date(row.joinedAt),
-        sortValue: (row) => row.joinedAt,
-        csv: (row) => isoDay(row.joinedAt),
-      },
-      {
-        id: 'left',
-        header: intl.formatMessage({ id: 'schoolAdmin.col.left' }),
-        text: (row) => date(row.leftAt),
-        sortValue: (row) => row.leftAt ?? '',
-        csv: (row) => isoDay(row.leftAt),
-      },
-      {
-        id: 'via',
-        header: intl.formatMessage({ id: 'schoolAdmin.col.via' }),
-        text: (row) => intl.formatMessage({ id: JOIN_CHANNEL_NAME[row.via] }),
-      },
+      membershipStatusColumn(intl),
+      dateColumn(
+        'joined',
+        intl.formatMessage({ id: 'schoolAdmin.col.joined' }),
+        (row) => row.joinedAt,
+        date,
+      ),
+      dateColumn(
+        'left',
+        intl.formatMessage({ id: 'schoolAdmin.col.left' }),
+        (row) => row.leftAt,
+        date,
+      ),
+      joinChannelColumn(intl),
     ],
     [date, intl],
   );
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="student-facts-title">
-        <h2 id="student-facts-title" className={styles.sectionTitle}>
-          {intl.formatMessage({ id: 'schoolAdmin.student.facts' })}
-        </h2>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>{intl.formatMessage({ id: 'schoolAdmin.student.currentClass' })}</dt>
-            <dd>
-              {profile.current ? (
-                <Link to={`/${role}/classes/$classId`} params={{ classId: profile.current.id }}>
-                  {profile.current.name}
-                </Link>
-              ) : (
-                none
-              )}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <FactsCard
+        titleId="student-facts-title"
+        title={intl.formatMessage({ id: 'schoolAdmin.student.facts' })}
+        facts={facts}
+      />
       <section className={styles.section} aria-labelledby="student-history-title">
         <h2 id="student-history-title" className={styles.sectionTitle}>
           {intl.formatMessage({ id: 'schoolAdmin.student.history' })}

@@ -7,15 +7,20 @@ import { AppLink } from '../../../ui/app-link';
 import { NavDropdown } from '../../../ui/dropdown/nav-dropdown';
 import { useDisplayedUser } from '../../account/hooks/use-displayed-user';
 import { LanguageSwitch } from '../../i18n/components/language-switch';
+import { useLocale } from '../../i18n/hooks/use-locale';
 import { useLogout } from '../../session/hooks/use-logout';
 import { useSession } from '../../session/hooks/use-session';
 import { LogoMark } from './logo-mark';
 import styles from './site-header.module.css';
+import { aboutArticlePath, useAboutArticles } from '../api/about-articles';
+import { useFormDialog } from './form-dialogs';
 import { UserAvatar } from './user-avatar';
 
 /** Spec route of the tablet app page: /learn-chinese-{product}-atelier-tablet-app-download. */
 const TABLET_APP_PATH = `/learn-chinese-${PRODUCT.slug}-atelier-tablet-app-download`;
 const CASES_PATH = `/${PRODUCT.slug}-success-case-demo.html`;
+/** The demo-attendance page in English and in French (spec section 2). */
+const DEMO_ATTENDANCE_PATHS = { en: '/demo-attendance', fr: '/fr/demo-attendance' } as const;
 
 export function SiteHeader() {
   const intl = useIntl();
@@ -26,6 +31,9 @@ export function SiteHeader() {
   const session = useSession();
   const displayedUser = useDisplayedUser();
   const logout = useLogout();
+  const { locale } = useLocale();
+  const aboutArticles = useAboutArticles(locale);
+  const enquiry = useFormDialog('enquiry');
 
   // The narrow-screen menu closes once a link in it is followed, or on Escape.
   const closeMenuOnLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -66,6 +74,14 @@ export function SiteHeader() {
           onKeyDown={closeMenuOnEscape}
         >
           <div className={styles.tools}>
+            <button
+              type="button"
+              className="button button--primary"
+              aria-busy={enquiry.busy || undefined}
+              onClick={enquiry.show}
+            >
+              {t('header.enquire')}
+            </button>
             <LanguageSwitch />
             {session.isLoggedIn && session.role ? (
               <div className={styles.account}>
@@ -98,9 +114,11 @@ export function SiteHeader() {
             <ul className={styles.navList}>
               <li>
                 <NavDropdown label={t('header.nav.about')}>
-                  <li>
-                    <AppLink href="/about">{t('header.nav.aboutUs')}</AppLink>
-                  </li>
+                  {aboutArticles.map((article) => (
+                    <li key={article.id}>
+                      <AppLink href={aboutArticlePath(article.url)}>{article.title}</AppLink>
+                    </li>
+                  ))}
                   <li>
                     <AppLink href={TABLET_APP_PATH}>{t('header.nav.tabletApp')}</AppLink>
                   </li>
@@ -115,8 +133,18 @@ export function SiteHeader() {
                     <AppLink href="/ambassador">{t('header.nav.ambassador')}</AppLink>
                   </li>
                   <li>
-                    <AppLink href="/cooperation#regional-partners">
-                      {t('header.nav.regionalPartners')}
+                    <button type="button" onClick={enquiry.show}>
+                      {t('header.nav.forInstitutions')}
+                    </button>
+                  </li>
+                  <li>
+                    <AppLink href={DEMO_ATTENDANCE_PATHS.en} hrefLang="en">
+                      {t('header.nav.demoEn')}
+                    </AppLink>
+                  </li>
+                  <li>
+                    <AppLink href={DEMO_ATTENDANCE_PATHS.fr} hrefLang="fr">
+                      {t('header.nav.demoFr')}
                     </AppLink>
                   </li>
                 </NavDropdown>
@@ -132,7 +160,7 @@ export function SiteHeader() {
                 </AppLink>
               </li>
               <li>
-                <AppLink className={styles.navLink} href="/registration">
+                <AppLink className={styles.navLink} href="/landing">
                   {t('header.nav.signUpPay')}
                 </AppLink>
               </li>
@@ -150,6 +178,7 @@ export function SiteHeader() {
           </nav>
         </div>
       </div>
+      {enquiry.element}
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { classStatusSchema, SchoolAdminPaths, type ClassRow } from '@atelier/contracts';
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { Roles } from '../../../../infrastructure/http/access.decorator.js';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator.js';
@@ -11,6 +11,7 @@ import {
 } from '../../../../infrastructure/http/request-context.js';
 import type { SessionPrincipal } from '../../../../infrastructure/http/session-principal.js';
 import { ZodValidationPipe } from '../../../../infrastructure/http/zod-validation.pipe.js';
+import { AdminPost } from '../admin-post.decorator.js';
 import { ChangeClassStatusCommand } from './change-class-status.command.js';
 
 @ApiTags('School administration')
@@ -19,11 +20,8 @@ export class ChangeClassStatusController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Suspend, activate, disable or enable; the class machine refuses what it refuses (409). */
-  @Post(SchoolAdminPaths.classStatus)
-  @HttpCode(200)
+  @AdminPost(SchoolAdminPaths.classStatus, 'The ClassRow with its new status')
   @Roles('manager', 'teacher')
-  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
-  @ApiOkResponse({ description: 'The ClassRow with its new status' })
   change(
     @Param('classId') classId: string,
     @Body(new ZodValidationPipe(classStatusSchema)) form: z.output<typeof classStatusSchema>,

@@ -1,31 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRunner } from '../../../../infrastructure/cqrs/command-runner.js';
-import { UnitOfWork } from '../../../../infrastructure/database/unit-of-work.js';
-import { ClassAccess } from '../../tenancy/class-access.js';
-import { classStream } from '../streams.js';
+import { ClassCommands } from '../class-commands.js';
 import { ChangeStudentStatusCommand } from './change-student-status.command.js';
 
 @CommandHandler(ChangeStudentStatusCommand)
 export class ChangeStudentStatusHandler implements ICommandHandler<ChangeStudentStatusCommand> {
-  constructor(
-    private readonly runner: CommandRunner,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly access: ClassAccess,
-  ) {}
+  constructor(private readonly classCommands: ClassCommands) {}
 
   async execute({ payload, context, caller }: ChangeStudentStatusCommand): Promise<void> {
-    await this.unitOfWork.run(async (manager) => {
-      const klass = await this.access.requireClass(
-        caller,
-        payload.classId,
-        'manage-members',
-        manager,
-      );
-      await this.runner.runWithin(manager, {
-        ...classStream(payload.classId),
-        command: { type: 'ChangeStudentStatus', ...payload },
-        context: { ...context, schoolId: klass.schoolId },
-      });
-    });
+    await this.classCommands.run(
+      caller,
+      'manage-members',
+      { type: 'ChangeStudentStatus', ...payload },
+      context,
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { createClassSchema, SchoolAdminPaths, type ClassRow } from '@atelier/contracts';
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { Roles } from '../../../../infrastructure/http/access.decorator.js';
@@ -12,6 +12,7 @@ import {
 } from '../../../../infrastructure/http/request-context.js';
 import type { SessionPrincipal } from '../../../../infrastructure/http/session-principal.js';
 import { ZodValidationPipe } from '../../../../infrastructure/http/zod-validation.pipe.js';
+import { AdminPost } from '../admin-post.decorator.js';
 import { CreateClassCommand } from './create-class.command.js';
 
 @ApiTags('School administration')
@@ -23,11 +24,8 @@ export class CreateClassController {
    * A manager or a private teacher adds a class (a school teacher gets 403). `gradeId` may be a
    * grade key: the grade is added when missing.
    */
-  @Post(SchoolAdminPaths.classes)
-  @HttpCode(200)
+  @AdminPost(SchoolAdminPaths.classes, 'The new ClassRow')
   @Roles('manager', 'teacher')
-  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
-  @ApiOkResponse({ description: 'The new ClassRow' })
   create(
     @Body(new ZodValidationPipe(createClassSchema)) form: z.output<typeof createClassSchema>,
     @CurrentUser() caller: SessionPrincipal,

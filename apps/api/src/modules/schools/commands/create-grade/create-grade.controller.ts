@@ -1,7 +1,7 @@
 import { createGradeSchema, SchoolAdminPaths, type GradeRow } from '@atelier/contracts';
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import { Roles } from '../../../../infrastructure/http/access.decorator.js';
@@ -12,6 +12,7 @@ import {
 } from '../../../../infrastructure/http/request-context.js';
 import type { SessionPrincipal } from '../../../../infrastructure/http/session-principal.js';
 import { ZodValidationPipe } from '../../../../infrastructure/http/zod-validation.pipe.js';
+import { AdminPost } from '../admin-post.decorator.js';
 import { CreateGradeCommand } from './create-grade.command.js';
 
 @ApiTags('School administration')
@@ -20,11 +21,8 @@ export class CreateGradeController {
   constructor(private readonly commands: CommandBus) {}
 
   /** A manager or a private teacher adds a grade; a school teacher gets 403. */
-  @Post(SchoolAdminPaths.grades)
-  @HttpCode(200)
+  @AdminPost(SchoolAdminPaths.grades, 'The new GradeRow')
   @Roles('manager', 'teacher')
-  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
-  @ApiOkResponse({ description: 'The new GradeRow' })
   create(
     @Body(new ZodValidationPipe(createGradeSchema)) form: z.output<typeof createGradeSchema>,
     @CurrentUser() caller: SessionPrincipal,

@@ -1,7 +1,7 @@
 import { moveStudentSchema, SchoolAdminPaths } from '@atelier/contracts';
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Param, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { Roles } from '../../../../infrastructure/http/access.decorator.js';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator.js';
@@ -11,6 +11,7 @@ import {
 } from '../../../../infrastructure/http/request-context.js';
 import type { SessionPrincipal } from '../../../../infrastructure/http/session-principal.js';
 import { ZodValidationPipe } from '../../../../infrastructure/http/zod-validation.pipe.js';
+import { AdminPost } from '../admin-post.decorator.js';
 import { MoveStudentCommand } from './move-student.command.js';
 
 @ApiTags('School administration')
@@ -19,11 +20,8 @@ export class MoveStudentController {
   constructor(private readonly commands: CommandBus) {}
 
   /** A manager or a private teacher moves a student to another class of the school. */
-  @Post(SchoolAdminPaths.studentMove)
-  @HttpCode(200)
+  @AdminPost(SchoolAdminPaths.studentMove, 'null')
   @Roles('manager', 'teacher')
-  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
-  @ApiOkResponse({ description: 'null' })
   async move(
     @Param('studentId') studentId: string,
     @Body(new ZodValidationPipe(moveStudentSchema)) form: z.output<typeof moveStudentSchema>,

@@ -75,38 +75,27 @@ export async function invitationByTokenHash(
   return rows[0] ?? null;
 }
 
-/**
- * E-mail invitations to a class not yet accepted nor expired, newest first; an address invited
- * more than once shows once, with its latest invitation.
- */
-export async function pendingStudentInvitations(
-  db: Queryable,
-  classId: string,
-  now: Date,
-): Promise<PendingInvitation[]> {
-  return (await db.query(
-    `SELECT email, max(created_at) AS sentAt, max(expires_at) AS expiresAt
-       FROM invitations
-      WHERE class_id = ? AND kind = 'student' AND accepted_at IS NULL AND expires_at > ?
-      GROUP BY email
-      ORDER BY sentAt DESC`,
-    [classId, now.toISOString()],
-  )) as PendingInvitation[];
-}
+/** The scope of a pending invitation: a student's is a class, a teacher's a school. */
+const PENDING_SCOPE = { student: 'class_id', teacher: 'school_id' } as const;
 
-/** Teacher invitations of a school not yet accepted nor expired, as for a class. */
-export async function pendingTeacherInvitations(
+/**
+ * Invitations of one kind not yet accepted nor expired, for one class (students) or school
+ * (teachers), newest first; an address invited more than once shows once, with its latest
+ * invitation.
+ */
+export async function pendingInvitations(
   db: Queryable,
-  schoolId: string,
+  kind: InvitationRow['kind'],
+  scopeId: string,
   now: Date,
 ): Promise<PendingInvitation[]> {
   return (await db.query(
     `SELECT email, max(created_at) AS sentAt, max(expires_at) AS expiresAt
        FROM invitations
-      WHERE school_id = ? AND kind = 'teacher' AND accepted_at IS NULL AND expires_at > ?
+      WHERE ${PENDING_SCOPE[kind]} = ? AND kind = ? AND accepted_at IS NULL AND expires_at > ?
       GROUP BY email
       ORDER BY sentAt DESC`,
-    [schoolId, now.toISOString()],
+    [scopeId, kind, now.toISOString()],
   )) as PendingInvitation[];
 }
 

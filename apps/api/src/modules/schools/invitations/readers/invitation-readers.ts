@@ -8,11 +8,7 @@ import {
 } from '../../tenancy/class-invitations-reader.js';
 import { TeacherInvitationsReader } from '../../tenancy/teacher-invitations-reader.js';
 import { InviteLinks } from '../invite-links.js';
-import {
-  linkOfClass,
-  pendingStudentInvitations,
-  pendingTeacherInvitations,
-} from '../read-model/invitation-rows.js';
+import { linkOfClass, pendingInvitations } from '../read-model/invitation-rows.js';
 
 /**
  * The class detail's invitations: the class's link as the machine has it now (a link past its end
@@ -32,7 +28,7 @@ export class SqliteClassInvitationsReader extends ClassInvitationsReader {
     const link = await linkOfClass(this.db, classId);
     return {
       inviteLink: link ? this.links.view(link, now) : this.links.firstView(classId),
-      pendingInvitations: await pendingStudentInvitations(this.db, classId, now),
+      pendingInvitations: await pendingInvitations(this.db, 'student', classId, now),
     };
   }
 }
@@ -44,6 +40,6 @@ export class SqliteTeacherInvitationsReader extends TeacherInvitationsReader {
   }
 
   pendingForSchool(schoolId: string, now: Date): Promise<TeachersAnswer['pending']> {
-    return pendingTeacherInvitations(this.db, schoolId, now);
+    return pendingInvitations(this.db, 'teacher', schoolId, now);
   }
 }

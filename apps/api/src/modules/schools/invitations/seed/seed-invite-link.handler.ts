@@ -2,7 +2,7 @@ import type { InviteLinkView } from '@atelier/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { v7 as uuidv7 } from 'uuid';
 import { UnitOfWork } from '../../../../infrastructure/database/unit-of-work.js';
-import { ensureLinkWithin } from '../commands/manage-invite-link/show-invite-link.handler.js';
+import { ensureLinkWithin } from '../commands/manage-invite-link/managed-invite-link.js';
 import { InviteLinks } from '../invite-links.js';
 import { linkOfClass } from '../read-model/invitation-rows.js';
 import { SeedInviteLinkCommand } from './seed-invite-link.command.js';

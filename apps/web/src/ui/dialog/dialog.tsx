@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styles from './invitations.module.css';
+import styles from './dialog.module.css';
 
-interface ModalDialogProps {
+interface DialogProps {
   open: boolean;
   title: string;
   /** Escape, the close button or the caller's own cancel button. */
@@ -18,14 +18,7 @@ interface ModalDialogProps {
  * makes the rest of the page inert, closes on Escape and gives the focus back to the button that
  * opened it. The content is mounted only while open, so each opening starts with an empty form.
  */
-export function ModalDialog({
-  open,
-  title,
-  onClose,
-  children,
-  role = 'dialog',
-  describedBy,
-}: ModalDialogProps) {
+export function Dialog({ open, title, onClose, children, role, describedBy }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -50,8 +43,8 @@ export function ModalDialog({
       }}
     >
       {open && (
-        <div className={styles.dialogBody}>
-          <h2 id={titleId} className={styles.dialogTitle}>
+        <div className={styles.body}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           {children}

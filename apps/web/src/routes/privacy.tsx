@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentNotFound, LegalPage } from '../features/site-pages/components/article-page';
+import { PageError, PageSkeleton } from '../features/site-pages/components/page-states';
+import { siteLoaders } from './-components/site-loaders';
+
+export const Route = createFileRoute('/privacy')({
+  loader: async ({ context }) => {
+    const { loadArticle } = await siteLoaders();
+    return loadArticle('id', 'privacy', 'legal')({ context });
+  },
+  component: () => <LegalPage id="privacy" />,
+  pendingComponent: PageSkeleton,
+  errorComponent: PageError,
+  notFoundComponent: () => <ContentNotFound />,
+});

@@ -1,0 +1,163 @@
+/** Public site pages (issue 4: articles, cases, pricing, course, app, partners, legal, blog,
+ * demo attendance, landing pages), English source; zh and fr must have the same keys. */
+export const sitePagesEn = {
+  'sitePages.loading': 'Loading the page…',
+  'sitePages.error.title': 'This page could not be loaded',
+  'sitePages.error.body': 'Please check your connection and try again.',
+  'sitePages.empty': 'Nothing has been published here yet. Please come back soon.',
+  'sitePages.updatedOn': 'Last updated {date}',
+  'sitePages.banners.title': 'Highlights',
+  'sitePages.breadcrumb.label': 'Breadcrumb',
+  'sitePages.breadcrumb.home': 'Home',
+
+  'sitePages.article.notFound.documentTitle': 'Article not found',
+  'sitePages.article.notFound.title': 'We could not find this article',
+  'sitePages.article.notFound.body':
+    'The link may be old or mistyped. The articles about us are listed in the About menu.',
+  'sitePages.article.notFound.home': 'Back to the home page',
+  'sitePages.article.section': 'About us',
+
+  'sitePages.cases.documentTitle': 'Success stories',
+  'sitePages.cases.title': 'Success stories',
+  'sitePages.cases.description':
+    'How schools, kindergartens and families use {product} to teach Chinese to children.',
+  'sitePages.cases.illustrative': 'Illustrative example',
+  'sitePages.cases.illustrativeNote':
+    'A composite example written to show how the product is used, not a named client.',
+  'sitePages.cases.figures': 'Key figures',
+  'sitePages.cases.location': '{city}, {country}',
+
+  'sitePages.purchase.documentTitle': 'Services and pricing',
+  'sitePages.purchase.title': 'Services and pricing',
+  'sitePages.purchase.description':
+    'Live online Chinese classes in small groups, a monthly plan, printed flashcards and the tablet app: every price in one place.',
+  'sitePages.purchase.live.title': 'Live online classes',
+  'sitePages.purchase.live.groupSize': 'At most {learners} learners per class',
+  'sitePages.purchase.live.length': '{minutes} minutes per lesson',
+  'sitePages.purchase.live.perMonth': '{lessons} lessons a month',
+  'sitePages.purchase.live.ages': 'For children aged {min} to {max}',
+  'sitePages.purchase.plans.title': 'Prices',
+  'sitePages.purchase.price.lesson': 'Single live lesson',
+  'sitePages.purchase.price.lessonUnit': '{price} per lesson',
+  'sitePages.purchase.price.monthlyPlan': 'Monthly plan',
+  'sitePages.purchase.price.monthlyPlanUnit': '{price} a month',
+  'sitePages.purchase.price.monthlyPlanNote': '{lessons} live lessons a month',
+  'sitePages.purchase.price.flashcards': 'Printed flashcards',
+  'sitePages.purchase.price.flashcardsUnit': '{price} per level',
+  'sitePages.purchase.price.app': 'Tablet app',
+  'sitePages.purchase.price.appUnit': '{price} a month',
+  'sitePages.purchase.price.appNote': '{percent}% off for online-course learners: {price} a month',
+  'sitePages.purchase.price.referral': 'Referral lesson',
+  'sitePages.purchase.price.referralUnit': '{price} per lesson',
+  'sitePages.purchase.price.referralNote': 'For a friend you bring to the online course',
+  'sitePages.purchase.extras.title': 'Also available',
+  'sitePages.purchase.extras.oneToOne':
+    'One-to-one package: {lessons} lessons, valid for {months} months',
+  'sitePages.purchase.extras.camp':
+    'Holiday camp: {lessons} lessons a week, {themed} themed lessons and {practice} practice lesson',
+  'sitePages.purchase.extras.trial': 'Schools try the platform free for {months} month',
+  'sitePages.purchase.cta.register': 'Create an account',
+  'sitePages.purchase.cta.course': 'About the online course',
+
+  'sitePages.course.documentTitle': 'Online Chinese classes for children',
+  'sitePages.course.title': 'Online Chinese classes for children',
+  'sitePages.course.description':
+    'Live Chinese lessons online for children aged {min} to {max}, in small groups with a native-speaking teacher.',
+  'sitePages.course.levels.title': 'Three courses, six levels',
+  'sitePages.course.level.beginner': 'Beginner',
+  'sitePages.course.level.intermediate': 'Intermediate',
+  'sitePages.course.level.advanced': 'Advanced',
+  'sitePages.course.level.detail': 'Levels {first} and {second} · {lessons} lessons',
+  'sitePages.course.facts.title': 'How the classes work',
+  'sitePages.course.facts.words': '{words} words and characters over {levels} levels',
+  'sitePages.course.facts.themes': '{themes} everyday themes: family, food, school, animals…',
+  'sitePages.course.video.title': 'See a lesson',
+  'sitePages.course.video.unpublished': 'The film is coming soon.',
+  'sitePages.course.video.duration': 'Duration: {duration}',
+  'sitePages.course.videos.title': 'Lesson extracts',
+  'sitePages.course.cta': 'See the prices',
+
+  'sitePages.app.documentTitle': 'Download the tablet app',
+  'sitePages.app.title': 'The {product} tablet app',
+  'sitePages.app.description':
+    'Chinese for children aged {min} to {max} on a tablet: scenes, songs, games and speaking practice with a score for every character.',
+  'sitePages.app.features.title': 'What is inside',
+  'sitePages.app.feature.scenes': 'Animated scenes and audio stories from everyday life',
+  'sitePages.app.feature.speaking':
+    'Speaking practice with a score from 0 to 100 for every character',
+  'sitePages.app.feature.cards': 'Word cards that come back just when they are needed',
+  'sitePages.app.feature.parents': 'A report for parents every month',
+  'sitePages.app.price': '{price} a month, half price for online-course learners',
+  'sitePages.app.stores': 'Download',
+  'sitePages.app.appStore': 'Download on the App Store',
+  'sitePages.app.googlePlay': 'Get it on Google Play',
+
+  'sitePages.cooperation.documentTitle': 'Partner with us',
+  'sitePages.cooperation.title': 'Partner with us',
+  'sitePages.cooperation.description':
+    'Schools, kindergartens and language centres that teach Chinese with {product}.',
+  'sitePages.cooperation.cases': 'Our partners',
+  'sitePages.cooperation.form': 'Ask for a consultation',
+
+  'sitePages.ambassador.documentTitle': 'Become an ambassador',
+  'sitePages.ambassador.title': 'Become an ambassador',
+  'sitePages.ambassador.description':
+    'Parents and teachers who share {product} with their school receive a free lesson for every family that joins.',
+  'sitePages.ambassador.step1': 'Tell us about you and your school.',
+  'sitePages.ambassador.step2': 'We send you a presentation kit and your personal link.',
+  'sitePages.ambassador.step3': 'Every family that joins earns you a lesson worth {price}.',
+  'sitePages.ambassador.how': 'How it works',
+  'sitePages.ambassador.form': 'Apply',
+
+  'sitePages.legal.section': 'Legal information',
+
+  'sitePages.blog.documentTitle': 'Blog',
+  'sitePages.blog.title': 'Blog',
+  'sitePages.blog.description':
+    'Ideas and advice for parents and teachers who help children learn Chinese.',
+  'sitePages.blog.readingTime': '{minutes} min read',
+  'sitePages.blog.byline': 'By {author}',
+  'sitePages.blog.pagination': 'Blog pages',
+  'sitePages.blog.previous': 'Newer posts',
+  'sitePages.blog.next': 'Older posts',
+  'sitePages.blog.pageOf': 'Page {page} of {pages}',
+  'sitePages.blog.back': 'All posts',
+  'sitePages.blog.notFound.title': 'We could not find this post',
+
+  'sitePages.demo.documentTitle': 'Attend a demo lesson',
+  'sitePages.demo.title': 'Attend a free demo lesson',
+  'sitePages.demo.description':
+    'What happens in a demo lesson of the online Chinese course, and how to get ready for it.',
+  'sitePages.demo.steps.title': 'How it works',
+  'sitePages.demo.step1': 'Book a time that suits you with the demo request form.',
+  'sitePages.demo.step2': 'You receive an e-mail with the link to the lesson within {hours} hours.',
+  'sitePages.demo.step3':
+    'Your child joins a {minutes}-minute class with at most {learners} learners and a teacher.',
+  'sitePages.demo.step4': 'Afterwards, the teacher tells you which level suits your child.',
+  'sitePages.demo.prepare.title': 'Before the lesson',
+  'sitePages.demo.prepare1': 'A computer or a tablet with a camera, a microphone and headphones.',
+  'sitePages.demo.prepare2': 'A quiet place, a pencil and a sheet of paper.',
+  'sitePages.demo.prepare3': 'No Chinese needed: beginners are welcome.',
+  'sitePages.demo.book': 'Book a demo lesson',
+
+  'sitePages.landing.documentTitle': 'Start learning Chinese',
+  'sitePages.landing.title': 'Chinese your child will love to speak',
+  'sitePages.landing.description':
+    'Live online lessons in small groups for children aged {min} to {max}, from {price} per lesson.',
+  'sitePages.landing.register': 'Create a free account',
+  'sitePages.landing.pay': 'See the prices and pay',
+  'sitePages.landing.why': 'Why families choose us',
+  'sitePages.landing.point1': 'At most {learners} children per class: everyone speaks.',
+  'sitePages.landing.point2': '{minutes}-minute lessons, {lessons} times a month.',
+  'sitePages.landing.point3': 'A curriculum of {words} words over {levels} levels.',
+  'sitePages.landing.steps': 'Get started in two steps',
+  'sitePages.landing.step1': 'Create your account with your e-mail address.',
+  'sitePages.landing.step2': 'Choose a plan and pay securely online.',
+
+  'sitePages.newLanding.documentTitle': 'Book a free demo lesson',
+  'sitePages.newLanding.title': 'Book a free demo lesson',
+  'sitePages.newLanding.description':
+    'Try a live online Chinese lesson with your child: {minutes} minutes, at most {learners} learners, a native-speaking teacher.',
+  'sitePages.newLanding.form': 'Your demo request',
+  'sitePages.newLanding.promise': 'We reply within {hours} hours.',
+} as const;
