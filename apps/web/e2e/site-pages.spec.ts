@@ -257,7 +257,8 @@ test('/blog pages through older posts', async ({ page, request }) => {
     request,
     '/atelier/blog/data?page=2&pageSize=4&lang=en',
   );
-  test.skip(second.items.length === 0, 'one page of posts only');
+  // The fixtures hold six posts: a second page of four exists (a test, not a skip, if it goes).
+  expect(second.items.length, 'posts on the second page').toBeGreaterThan(0);
   await open(page, 'en', '/blog');
   await page.getByRole('link', { name: t('en', 'sitePages.blog.next') }).click();
   await expect(page).toHaveURL(/\/blog\?page=2$/);

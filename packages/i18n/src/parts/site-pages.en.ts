@@ -88,6 +88,8 @@ export const sitePagesEn = {
   'sitePages.app.feature.cards': 'Word cards that come back just when they are needed',
   'sitePages.app.feature.parents': 'A report for parents every month',
   'sitePages.app.price': '{price} a month, half price for online-course learners',
+  'sitePages.app.storesSoon':
+    'The app is on its way to the App Store and Google Play; ask us for early access through the contact form.',
   'sitePages.app.stores': 'Download',
   'sitePages.app.appStore': 'Download on the App Store',
   'sitePages.app.googlePlay': 'Get it on Google Play',

@@ -92,6 +92,8 @@ export const sitePagesFr: Record<keyof typeof sitePagesEn, string> = {
   'sitePages.app.feature.cards': 'Des cartes de mots qui reviennent au bon moment',
   'sitePages.app.feature.parents': 'Un bilan pour les parents chaque mois',
   'sitePages.app.price': '{price} par mois, moitié prix pour les élèves du cours en ligne',
+  'sitePages.app.storesSoon':
+    'L’application arrive bientôt sur l’App Store et Google Play ; demandez un accès anticipé via le formulaire de contact.',
   'sitePages.app.stores': 'Télécharger',
   'sitePages.app.appStore': 'Télécharger dans l’App Store',
   'sitePages.app.googlePlay': 'Disponible sur Google Play',

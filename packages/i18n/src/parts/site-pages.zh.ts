@@ -85,6 +85,8 @@ export const sitePagesZh: Record<keyof typeof sitePagesEn, string> = {
   'sitePages.app.feature.cards': '在需要时自动复现的单词卡',
   'sitePages.app.feature.parents': '每月一份家长报告',
   'sitePages.app.price': '每月 {price}，在线课程学员半价',
+  'sitePages.app.storesSoon':
+    '应用即将登陆 App Store 和 Google Play；如需抢先体验，请通过联系表单告诉我们。',
   'sitePages.app.stores': '下载',
   'sitePages.app.appStore': '在 App Store 下载',
   'sitePages.app.googlePlay': '在 Google Play 获取',

@@ -1,5 +1,6 @@
 import {
   AGE_RANGES,
+  COMPANY,
   CURRICULUM,
   LIVE_CLASS,
   ONE_TO_ONE_PACKAGE,
@@ -16,7 +17,6 @@ import { usePageMeta } from '../../../ui/use-page-meta';
 import { useLocale } from '../../i18n/hooks/use-locale';
 import { featuredVideoQueryOptions, videoListQueryOptions } from '../api/site-queries';
 import { discountedAppPrice, formatPrice } from '../lib/prices';
-import { STORE_LINKS } from '../lib/site-paths';
 import { EmptyState, PageHeader, SectionBanners } from './page-parts';
 import styles from './site-pages.module.css';
 
@@ -347,22 +347,31 @@ export function TabletAppPage() {
         <h2 id="app-stores" className={styles.sectionTitle}>
           {intl.formatMessage({ id: 'sitePages.app.stores' })}
         </h2>
-        <div className={styles.actions}>
-          <a
-            className="button button--primary button--large"
-            href={STORE_LINKS.appStore}
-            rel="noopener noreferrer"
-          >
-            {intl.formatMessage({ id: 'sitePages.app.appStore' })}
-          </a>
-          <a
-            className="button button--secondary button--large"
-            href={STORE_LINKS.googlePlay}
-            rel="noopener noreferrer"
-          >
-            {intl.formatMessage({ id: 'sitePages.app.googlePlay' })}
-          </a>
-        </div>
+        {COMPANY.appStoreUrl || COMPANY.googlePlayUrl ? (
+          <div className={styles.actions}>
+            {COMPANY.appStoreUrl && (
+              <a
+                className="button button--primary button--large"
+                href={COMPANY.appStoreUrl}
+                rel="noopener noreferrer"
+              >
+                {intl.formatMessage({ id: 'sitePages.app.appStore' })}
+              </a>
+            )}
+            {COMPANY.googlePlayUrl && (
+              <a
+                className="button button--secondary button--large"
+                href={COMPANY.googlePlayUrl}
+                rel="noopener noreferrer"
+              >
+                {intl.formatMessage({ id: 'sitePages.app.googlePlay' })}
+              </a>
+            )}
+          </div>
+        ) : (
+          // No store listing yet (COMPANY in contracts): say so rather than link nowhere.
+          <p>{intl.formatMessage({ id: 'sitePages.app.storesSoon' })}</p>
+        )}
         <p className={styles.meta}>
           {intl.formatMessage(
             { id: 'sitePages.app.price' },

@@ -9,9 +9,3 @@ export const SITE_PAGE_PATHS = {
   cases: `/${PRODUCT.slug}-success-case-demo.html`,
   tabletApp: `/learn-chinese-${PRODUCT.slug}-atelier-tablet-app-download`,
 } as const;
-
-/** Where the tablet app is published (store listings; the store decides the region). */
-export const STORE_LINKS = {
-  appStore: 'https://apps.apple.com/app/atelier-chinese/id6740000000',
-  googlePlay: 'https://play.google.com/store/apps/details?id=com.atelierchinese.kids',
-} as const;
