@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlanCard } from '../features/invitations/components/plan-card';
-import { SupportInboxLink } from '../features/live-chat/components/support-inbox-link';
+import { supportMeQueryOptions } from '../features/live-chat/api/chat-api';
+import { ManagerCentrePanels } from '../features/live-chat/components/manager-centre-panels';
 import { SchoolAdminHub } from '../features/school-admin/components/school-admin-hub';
 import { requireRole } from '../features/session/require-role';
 import { CentreError } from '../features/user-centre/components/centre-error';
@@ -13,16 +14,23 @@ export const Route = createFileRoute('/manager/')({
   beforeLoad: ({ context }) => requireRole(context.session, 'manager'),
   loaderDeps: pageDeps,
   loader: async (args) => {
+    const userId = args.context.session.getSnapshot().context.user?.id ?? '';
     await Promise.all([
       loadCentre(args),
       requireMessages(args.context, [...ADMIN_MESSAGES, 'live-chat']),
+      args.context.queryClient.ensureQueryData(supportMeQueryOptions(userId)),
     ]);
   },
   component: () => (
     <UserCentreRoute role="manager">
-      <SupportInboxLink />
-      <SchoolAdminHub role="manager" />
-      <PlanCard />
+      <ManagerCentrePanels
+        schoolPanels={
+          <>
+            <SchoolAdminHub role="manager" />
+            <PlanCard />
+          </>
+        }
+      />
     </UserCentreRoute>
   ),
   errorComponent: CentreError,
