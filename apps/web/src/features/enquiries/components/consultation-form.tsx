@@ -3,11 +3,12 @@ import type { MessageId } from '@atelier/i18n';
 import { useIntl } from 'react-intl';
 import formStyles from '../../../ui/form/form.module.css';
 import { SelectField } from '../../../ui/form/select-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
 import { useEnquiryForm } from '../hooks/use-enquiry-form';
 import { CountryRegionFields } from './country-region-fields';
 import styles from './enquiries.module.css';
-import { FormActions, FormProblem, RequiredNote, TextAreaField } from './form-fields';
+import { FormActions, FormProblem, PersonNameFields, RequiredNote } from './form-fields';
 import { InlineForm } from './inline-form';
 
 const INITIAL = {
@@ -57,18 +58,7 @@ function ConsultationFields({ onSent }: { onSent(notice: string): void }) {
         required
       />
       <div className={styles.columns}>
-        <TextField
-          {...text('firstName')}
-          label={t('enquiries.field.firstName')}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          {...text('lastName')}
-          label={t('enquiries.field.lastName')}
-          autoComplete="family-name"
-          required
-        />
+        <PersonNameFields first={text('firstName')} last={text('lastName')} />
         <TextField
           {...text('email', { live: true })}
           label={t('enquiries.field.businessEmail')}
@@ -127,6 +117,7 @@ function ConsultationFields({ onSent }: { onSent(notice: string): void }) {
         required
       />
       <TextAreaField
+        rows={4}
         {...text('message')}
         label={intl.formatMessage(
           { id: 'enquiries.optional' },

@@ -1,10 +1,11 @@
 import { ApiPaths, contactFormSchema } from '@atelier/contracts';
 import { useIntl } from 'react-intl';
 import formStyles from '../../../ui/form/form.module.css';
+import { TextAreaField } from '../../../ui/form/text-area-field';
 import { TextField } from '../../../ui/form/text-field';
 import { useEnquiryForm } from '../hooks/use-enquiry-form';
 import styles from './enquiries.module.css';
-import { FormActions, FormProblem, RequiredNote, TextAreaField } from './form-fields';
+import { FormActions, FormProblem, PersonNameFields, RequiredNote } from './form-fields';
 
 const INITIAL = { firstName: '', lastName: '', email: '', message: '' };
 
@@ -32,18 +33,7 @@ export function ContactForm({
     >
       <RequiredNote />
       <div className={styles.columns}>
-        <TextField
-          {...text('firstName')}
-          label={intl.formatMessage({ id: 'enquiries.field.firstName' })}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          {...text('lastName')}
-          label={intl.formatMessage({ id: 'enquiries.field.lastName' })}
-          autoComplete="family-name"
-          required
-        />
+        <PersonNameFields first={text('firstName')} last={text('lastName')} />
       </div>
       <TextField
         {...text('email', { live: true })}
@@ -54,6 +44,7 @@ export function ContactForm({
         required
       />
       <TextAreaField
+        rows={4}
         {...text('message')}
         label={intl.formatMessage(
           { id: 'enquiries.optional' },

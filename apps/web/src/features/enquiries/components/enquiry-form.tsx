@@ -12,7 +12,13 @@ import { TextField } from '../../../ui/form/text-field';
 import { useEnquiryForm } from '../hooks/use-enquiry-form';
 import { CountryRegionFields } from './country-region-fields';
 import styles from './enquiries.module.css';
-import { ConsentField, FormActions, FormProblem, RequiredNote } from './form-fields';
+import {
+  ConsentField,
+  FormActions,
+  FormProblem,
+  PersonNameFields,
+  RequiredNote,
+} from './form-fields';
 
 const INITIAL = {
   institutionPersonFirstName: '',
@@ -65,17 +71,9 @@ export function EnquiryForm({ onSent, onCancel }: EnquiryFormProps) {
     >
       <RequiredNote />
       <div className={styles.columns}>
-        <TextField
-          {...text('institutionPersonFirstName')}
-          label={t('enquiries.field.firstName')}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          {...text('institutionPersonLastName')}
-          label={t('enquiries.field.lastName')}
-          autoComplete="family-name"
-          required
+        <PersonNameFields
+          first={text('institutionPersonFirstName')}
+          last={text('institutionPersonLastName')}
         />
       </div>
       <TextField

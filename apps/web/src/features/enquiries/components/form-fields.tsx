@@ -1,41 +1,8 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import formStyles from '../../../ui/form/form.module.css';
-import { FieldErrorText } from '../../../ui/form/text-field';
+import { TextField } from '../../../ui/form/text-field';
 import styles from './enquiries.module.css';
-
-interface TextAreaFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'children' | 'onChange'
-> {
-  name: string;
-  label: string;
-  value: string;
-  onChange(event: { target: { value: string } }): void;
-  error?: string | null;
-}
-
-/** A labelled textarea with its error, like the shared TextField. */
-export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...textarea}
-      />
-      {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
-    </div>
-  );
-}
 
 /**
  * The consent box (ticked by default, spec section 5). Unticked, the form's submit button is
@@ -113,4 +80,27 @@ export function FormProblem({ message }: { message: string | null }) {
 export function RequiredNote() {
   const intl = useIntl();
   return <p className={styles.note}>{intl.formatMessage({ id: 'enquiries.requiredNote' })}</p>;
+}
+
+type NameFieldProps = Omit<ComponentProps<typeof TextField>, 'label'>;
+
+/** The contact person's first and last name, required, as every enquiry form asks them. */
+export function PersonNameFields({ first, last }: { first: NameFieldProps; last: NameFieldProps }) {
+  const intl = useIntl();
+  return (
+    <>
+      <TextField
+        {...first}
+        label={intl.formatMessage({ id: 'enquiries.field.firstName' })}
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        {...last}
+        label={intl.formatMessage({ id: 'enquiries.field.lastName' })}
+        autoComplete="family-name"
+        required
+      />
+    </>
+  );
 }

@@ -25,7 +25,7 @@ import { GRADE_NAME } from '../labels';
 import { FormActions, FormProblem } from './form-actions';
 import { formFailureOf, withLengthLimits } from './form-failure';
 import { RetryBlock } from './retry-block';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
 
 const FIELDS = ['gradeId', 'name', 'code', 'level', 'description', 'teacherId'] as const;
 type Field = (typeof FIELDS)[number];

@@ -18,7 +18,7 @@ import { useCreateGrade, useUpdateGrade } from '../api/school-admin-mutations';
 import { GRADE_NAME } from '../labels';
 import { FormActions, FormProblem } from './form-actions';
 import { formFailureOf, withLengthLimits } from './form-failure';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
 
 const FIELDS = ['gradeKey', 'description'] as const;
 type Field = (typeof FIELDS)[number];

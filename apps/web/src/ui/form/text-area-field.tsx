@@ -1,7 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import formStyles from '../../../ui/form/form.module.css';
-import { FieldErrorText } from '../../../ui/form/text-field';
-import styles from './school-admin.module.css';
+import formStyles from './form.module.css';
+import { FieldErrorText } from './text-field';
 
 interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -31,7 +30,7 @@ export function TextAreaField({ label, error, hint, ...textarea }: TextAreaField
       )}
       <textarea
         id={id}
-        className={styles.textarea}
+        className={formStyles.textarea}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...textarea}
